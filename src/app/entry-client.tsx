@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { captureCampaign } from '../lib/campaign';
+import { startAnalytics } from '../lib/analytics';
+import { config } from '../lib/config';
+import { App } from './App';
+import { resolveRoute } from './Router';
+import { routes } from './routes';
+
+startAnalytics(config);
+// Before the router reads the address: campaign parameters are reported, then removed from it.
+captureCampaign();
+
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+// A host may serve a prerendered page for another route (index.html for any path, say):
+// hydrate only markup of the route this path renders, and render afresh otherwise.
+const prerenderedRoute = container.dataset.route;
+if (container.hasChildNodes() && prerenderedRoute === resolveRoute(routes, window.location.pathname).path) {
+  hydrateRoot(container, app);
+} else {
+  container.textContent = '';
+  createRoot(container).render(app);
+}

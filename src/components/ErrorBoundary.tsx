@@ -1,0 +1,31 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { mailtoUrl, owner } from '../content/owner';
+
+interface State {
+  failed: boolean;
+}
+
+/** Keeps one broken part from blanking the page: it shows a note and the e-mail link instead. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.warn('Uma parte da página não pôde ser exibida:', error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="error-fallback" role="alert">
+        <p>Não foi possível exibir esta parte da página.</p>
+        <p>
+          Você pode falar comigo diretamente pelo e-mail <a href={mailtoUrl}>{owner.email}</a>.
+        </p>
+      </div>
+    );
+  }
+}

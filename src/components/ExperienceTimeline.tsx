@@ -1,0 +1,49 @@
+import type { KeyboardEvent } from 'react';
+import type { Experience } from '../content/types';
+import { track } from '../lib/analytics';
+import { Icon } from './Icon';
+import { Tag, TagList } from './Tag';
+
+function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+  if (event.key !== 'Escape' || !event.currentTarget.open) return;
+  event.currentTarget.open = false;
+  event.currentTarget.querySelector('summary')?.focus();
+}
+
+/** Entries newest first; an interactive entry is a native disclosure that shows its technologies. */
+export function ExperienceTimeline({ experiences }: { experiences: readonly Experience[] }) {
+  return (
+    <ol className="timeline">
+      {experiences.map((experience) => {
+        const technologies = (
+          <TagList label={`Tecnologias em ${experience.title}`}>
+            {experience.technologies.map((technology) => (
+              <Tag key={technology}>{technology}</Tag>
+            ))}
+          </TagList>
+        );
+        return (
+        <li key={experience.id} className="timeline__item">
+          <article className="card timeline__card">
+            <p className="timeline__period">{experience.period}</p>
+            <h3 className="timeline__title">{experience.title}</h3>
+            <p className="timeline__company">{experience.company}</p>
+            <p className="timeline__description">{experience.description}</p>
+            {experience.interactive ? (
+              <details className="timeline__details" onKeyDown={closeOnEscape}>
+                <summary onClick={() => track('click', { category: 'experience', label: experience.id })}>
+                  Tecnologias usadas
+                  <Icon name="chevron" size={18} />
+                </summary>
+                {technologies}
+              </details>
+            ) : (
+              technologies
+            )}
+          </article>
+        </li>
+        );
+      })}
+    </ol>
+  );
+}

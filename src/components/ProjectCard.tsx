@@ -1,0 +1,68 @@
+import type { Project } from '../content/types';
+import { track } from '../lib/analytics';
+import { isInProgress, splitTags } from '../lib/projects';
+import { Button, ButtonLink } from './Button';
+import { Card } from './Card';
+import { Icon } from './Icon';
+import { Image } from './Image';
+import { Tag, TagList } from './Tag';
+
+export const PROJECT_IMAGE = { width: 640, height: 360 };
+
+export function ProjectCard({ project }: { project: Project }) {
+  const { visible, hidden } = splitTags(project.tags);
+  const inProgress = isInProgress(project);
+  const trackLink = (kind: 'github' | 'site') => () => track('click', { category: 'project', label: `${project.id}:${kind}` });
+  return (
+    <Card className="project-card">
+      <div className="project-card__media">
+        <Image src={project.image} alt={`Tela do projeto ${project.title}`} {...PROJECT_IMAGE} />
+        {inProgress && <span className="badge">Em Progresso</span>}
+      </div>
+      <div className="project-card__body">
+        <h3 className="project-card__title">{project.title}</h3>
+        <p className="project-card__description">{project.description}</p>
+        <TagList label={`Tecnologias de ${project.title}`}>
+          {visible.map((tag) => (
+            <Tag key={tag}>{tag}</Tag>
+          ))}
+          {hidden > 0 && (
+            <Tag muted>
+              <span aria-hidden="true">+{hidden}</span>
+              <span className="sr-only">mais {hidden}</span>
+            </Tag>
+          )}
+        </TagList>
+        <div className="project-card__actions">
+          <ButtonLink variant="secondary" external href={project.githubUrl} onClick={trackLink('github')}>
+            <Icon name="github" size={18} />
+            GitHub<span className="sr-only"> de {project.title} (abre em nova aba)</span>
+          </ButtonLink>
+          {inProgress || !project.demoUrl ? (
+            <Button variant="primary" disabled>
+              Em Breve
+            </Button>
+          ) : (
+            <ButtonLink variant="primary" external href={project.demoUrl} onClick={trackLink('site')}>
+              <Icon name="external" size={18} />
+              Site<span className="sr-only"> de {project.title} (abre em nova aba)</span>
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+export function ProjectCardSkeleton() {
+  return (
+    <div className="card project-card project-card--skeleton" aria-hidden="true">
+      <div className="project-card__media skeleton" />
+      <div className="project-card__body">
+        <div className="skeleton skeleton--title" />
+        <div className="skeleton skeleton--line" />
+        <div className="skeleton skeleton--line" />
+      </div>
+    </div>
+  );
+}

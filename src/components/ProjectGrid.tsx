@@ -1,0 +1,42 @@
+import type { Project } from '../content/types';
+import { SKELETON_COUNT } from '../lib/projects';
+import { ProjectCard, ProjectCardSkeleton } from './ProjectCard';
+
+export const EMPTY_PROJECTS_MESSAGE = 'Nenhum projeto encontrado para esta categoria.';
+
+/**
+ * Cards in a grid; `animationKey` remounts the list so its entry animation restarts, and `stagger`
+ * delays each card a little more than the previous one.
+ */
+export function ProjectGrid({
+  projects,
+  loading = false,
+  animationKey,
+  stagger = false,
+}: {
+  projects: readonly Project[];
+  loading?: boolean;
+  animationKey?: string;
+  stagger?: boolean;
+}) {
+  if (loading) {
+    return (
+      <div className="project-grid" aria-busy="true">
+        <p className="sr-only">Carregando projetos…</p>
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <ProjectCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (projects.length === 0) return <p className="empty-state">{EMPTY_PROJECTS_MESSAGE}</p>;
+  return (
+    <ul key={animationKey} className={stagger ? 'project-grid project-grid--stagger' : 'project-grid'}>
+      {projects.map((project) => (
+        <li key={project.id} className="project-grid__item">
+          <ProjectCard project={project} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+import { useScrolledPast } from '../hooks/useBrowserState';
+import { track } from '../lib/analytics';
+import { classNames } from '../lib/classNames';
+import { smoothScrollTo } from '../lib/scroll';
+import { Icon } from './Icon';
+
+export const SCROLL_TOP_THRESHOLD = 300;
+
+/** Shown past 300 px; after the scroll, focus goes to the start of the content, not to the void. */
+export function ScrollToTopButton({ focusTargetId }: { focusTargetId: string }) {
+  const visible = useScrolledPast(SCROLL_TOP_THRESHOLD);
+  return (
+    <button
+      type="button"
+      className={classNames('scroll-top', visible && 'scroll-top--visible')}
+      aria-label="Voltar ao topo"
+      tabIndex={visible ? 0 : -1}
+      onClick={() => {
+        track('click', { category: 'scroll_top', label: 'topo' });
+        void smoothScrollTo(0).then(() => document.getElementById(focusTargetId)?.focus({ preventScroll: true }));
+      }}
+    >
+      <Icon name="arrowUp" />
+    </button>
+  );
+}

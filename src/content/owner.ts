@@ -1,0 +1,20 @@
+import type { Owner } from './types';
+
+// A fictional owner: every value here is a placeholder for the person who forks the site.
+export const owner: Owner = {
+  name: 'Gabriel Duarte',
+  firstName: 'Gabriel',
+  initials: 'GD',
+  role: 'desenvolvedor fullstack',
+  email: 'contato@example.com',
+  phone: '5551900000000',
+  phoneDisplay: '+55 (51) 90000-0000',
+  whatsappMessage: 'Olá, Gabriel! Vi seu portfólio e gostaria de conversar sobre um projeto.',
+  location: 'Porto Alegre, RS - Brasil',
+  locality: 'Porto Alegre',
+  githubUrl: 'https://github.com/example-gabriel-duarte',
+  linkedinUrl: 'https://www.linkedin.com/in/example-gabriel-duarte',
+};
+
+export const mailtoUrl = `mailto:${owner.email}`;
+export const whatsappUrl = `https://wa.me/${owner.phone}?text=${encodeURIComponent(owner.whatsappMessage)}`;

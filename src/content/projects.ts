@@ -1,0 +1,106 @@
+import type { Project, ProjectCategory } from './types';
+
+const github = (repo: string) => `https://github.com/example-gabriel-duarte/${repo}`;
+
+export const projects: Project[] = [
+  {
+    id: 'agenda-facil',
+    title: 'Agenda Fácil',
+    description: 'Agendamento on-line para salões e clínicas, com lembretes por e-mail e painel de horários.',
+    image: '/images/projects/agenda-facil.svg',
+    tags: ['React', 'Node.js', 'PostgreSQL', 'TypeScript', 'Docker', 'Express', 'Jest', 'Tailwind'],
+    categories: ['fullstack'],
+    githubUrl: github('agenda-facil'),
+    demoUrl: 'https://agenda-facil.example.com',
+  },
+  {
+    id: 'loja-verde',
+    title: 'Loja Verde',
+    description: 'Vitrine de produtos orgânicos com carrinho, busca instantânea e páginas leves para celular.',
+    image: '/images/projects/loja-verde.svg',
+    tags: ['React', 'TypeScript', 'Tailwind', 'Vite'],
+    categories: ['frontend'],
+    githubUrl: github('loja-verde'),
+    demoUrl: 'https://loja-verde.example.com',
+  },
+  {
+    id: 'api-financas',
+    title: 'API Finanças',
+    description: 'API REST de controle financeiro pessoal com autenticação, relatórios mensais e documentação.',
+    image: '/images/projects/api-financas.svg',
+    tags: ['Node.js', 'Express', 'MongoDB', 'JWT', 'Swagger'],
+    categories: ['backend'],
+    githubUrl: github('api-financas'),
+    demoUrl: 'https://api-financas.example.com/docs',
+  },
+  {
+    id: 'painel-vendas',
+    title: 'Painel de Vendas',
+    description: 'Dashboard com gráficos de vendas em tempo real, filtros por período e exportação em CSV.',
+    image: '/images/projects/painel-vendas.svg',
+    tags: ['React', 'TypeScript', 'Django', 'PostgreSQL', 'Redis', 'Docker', 'Nginx'],
+    categories: ['fullstack'],
+    githubUrl: github('painel-vendas'),
+    demoUrl: 'https://painel-vendas.example.com',
+  },
+  {
+    id: 'blog-tech',
+    title: 'Blog Tech',
+    description: 'Blog estático com artigos em Markdown, modo escuro e nota máxima de desempenho.',
+    image: '/images/projects/blog-tech.svg',
+    tags: ['Next.js', 'Markdown', 'CSS3'],
+    categories: ['frontend'],
+    githubUrl: github('blog-tech'),
+    demoUrl: 'https://blog-tech.example.com',
+  },
+  {
+    id: 'encurtador',
+    title: 'Encurtador de Links',
+    description: 'Serviço de links curtos com contagem de acessos e limite de requisições por IP.',
+    image: '/images/projects/encurtador.svg',
+    tags: ['Python', 'Django', 'Redis', 'PostgreSQL'],
+    categories: ['backend'],
+    githubUrl: github('encurtador'),
+    demoUrl: 'https://encurtador.example.com',
+  },
+  {
+    id: 'chamados',
+    title: 'Central de Chamados',
+    description: 'Sistema de help desk com filas, prioridades e histórico, inspirado no dia a dia do suporte.',
+    image: '/images/projects/chamados.svg',
+    tags: ['React', 'Node.js', 'MongoDB', 'Socket.IO', 'TypeScript'],
+    categories: ['fullstack'],
+    githubUrl: github('central-de-chamados'),
+    demoUrl: 'https://chamados.example.com',
+  },
+  {
+    id: 'landing-cafe',
+    title: 'Landing Café',
+    description: 'Página de apresentação para uma cafeteria, com cardápio, mapa e formulário de reservas.',
+    image: '/images/projects/landing-cafe.svg',
+    tags: ['HTML5', 'CSS3', 'JavaScript'],
+    categories: ['frontend'],
+    githubUrl: github('landing-cafe'),
+    demoUrl: 'https://landing-cafe.example.com',
+  },
+  {
+    id: 'estoque',
+    title: 'Controle de Estoque',
+    description: 'Aplicação de estoque para pequenos comércios, com leitura de código de barras pelo celular.',
+    image: '/images/projects/estoque.svg',
+    tags: ['React', 'NestJS', 'PostgreSQL', 'TypeScript', 'Docker', 'Jest', 'PWA', 'Tailwind', 'Prisma'],
+    categories: ['fullstack', 'progress'],
+    githubUrl: github('controle-de-estoque'),
+    demoUrl: '',
+  },
+];
+
+export type ProjectFilter = 'todos' | ProjectCategory;
+
+export const projectFilters: { value: ProjectFilter; label: string }[] = [
+  { value: 'todos', label: 'Todos' },
+  { value: 'frontend', label: 'Frontend' },
+  { value: 'backend', label: 'Backend' },
+  { value: 'fullstack', label: 'Full Stack' },
+  { value: 'progress', label: 'Em Progresso' },
+];

@@ -1,0 +1,62 @@
+/** A navigable part of a page: `id` matches the element id of the section. */
+export interface Section {
+  id: string;
+  label: string;
+}
+
+export type ProjectCategory = 'frontend' | 'backend' | 'fullstack' | 'progress';
+
+export interface Project {
+  id: string;
+  title: string;
+  description: string;
+  /** Path of the cover image under static/; empty renders no image. */
+  image: string;
+  tags: string[];
+  categories: ProjectCategory[];
+  githubUrl: string;
+  /** Empty while the project is in progress. */
+  demoUrl: string;
+}
+
+export type SkillCategory = 'frontend' | 'backend' | 'database' | 'tools' | 'integrations';
+
+export interface Skill {
+  id: string;
+  name: string;
+  /** 0 to 100. */
+  percentage: number;
+  category: SkillCategory;
+}
+
+export interface Experience {
+  id: string;
+  title: string;
+  company: string;
+  period: string;
+  description: string;
+  technologies: string[];
+  /** An interactive entry is a disclosure whose clicks are tracked. */
+  interactive: boolean;
+}
+
+export interface Owner {
+  name: string;
+  firstName: string;
+  initials: string;
+  role: string;
+  email: string;
+  /** Digits only, with country code, as wa.me expects. */
+  phone: string;
+  phoneDisplay: string;
+  whatsappMessage: string;
+  location: string;
+  locality: string;
+  githubUrl: string;
+  linkedinUrl: string;
+}
+
+export interface LegalText {
+  title: string;
+  paragraphs: string[];
+}

@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { prefersReducedMotion } from '../lib/media';
+import { watchAppearance } from '../lib/visibility';
+
+export const REVEAL_OFFSET = 120;
+const HIDDEN_CLASS = 'reveal-hidden';
+
+/**
+ * Reveal-on-scroll without re-rendering: an element wholly below the viewport is hidden while
+ * nobody sees it and shown with a transition when its top comes `REVEAL_OFFSET` px into view.
+ * The prerendered page, a visitor without JavaScript and reduced motion all get it visible.
+ */
+export function useReveal<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || prefersReducedMotion()) return;
+    const stop = watchAppearance(element, REVEAL_OFFSET, {
+      onBelow: () => element.classList.add(HIDDEN_CLASS),
+      onAppear: () => element.classList.remove(HIDDEN_CLASS),
+    });
+    return () => {
+      stop();
+      element.classList.remove(HIDDEN_CLASS);
+    };
+  }, []);
+  return ref;
+}

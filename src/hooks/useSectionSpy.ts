@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Section } from '../content/types';
+import { headerHeight } from '../lib/scroll';
+import { observeSections, type SectionSpy } from '../lib/sectionSpy';
+
+/** The page's active section, the first one until scrolling says otherwise. */
+export function useSectionSpy(sections: readonly Section[]) {
+  const [active, setActive] = useState<string | null>(sections[0]?.id ?? null);
+  const spy = useRef<SectionSpy | null>(null);
+
+  useEffect(() => {
+    if (sections.length === 0) return;
+    const instance = observeSections(
+      sections.map((section) => section.id),
+      { topOffset: headerHeight(), onChange: setActive },
+    );
+    spy.current = instance;
+    return () => {
+      instance.disconnect();
+      spy.current = null;
+    };
+  }, [sections]);
+
+  const activate = useCallback((id: string, pauseMs: number) => {
+    if (spy.current) spy.current.activate(id, pauseMs);
+    else setActive(id);
+  }, []);
+
+  return { active, activate };
+}

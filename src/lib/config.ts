@@ -1,0 +1,31 @@
+/**
+ * Build-time configuration, read once by build.mjs from the environment and `.env` and injected here
+ * through esbuild `define`. Nothing else in src/ reads configuration.
+ */
+export interface AppConfig {
+  mode: 'production' | 'development' | 'test';
+  siteUrl: string;
+  gaMeasurementId: string;
+  /** The year of the build, so the prerendered copyright and hydration agree. */
+  buildYear: number;
+  emailjs: {
+    serviceId: string;
+    templateId: string;
+    publicKey: string;
+    /** Empty means same origin (the development e-mail sink). */
+    apiOrigin: string;
+  };
+}
+
+declare const __APP_CONFIG__: AppConfig | undefined;
+
+// Outside an esbuild bundle (unit tests under tsx) nothing is configured.
+const unbundledConfig: AppConfig = {
+  mode: 'test',
+  siteUrl: 'http://localhost:4173',
+  gaMeasurementId: '',
+  buildYear: new Date().getFullYear(),
+  emailjs: { serviceId: '', templateId: '', publicKey: '', apiOrigin: 'https://api.emailjs.com' },
+};
+
+export const config: AppConfig = typeof __APP_CONFIG__ === 'undefined' ? unbundledConfig : __APP_CONFIG__;

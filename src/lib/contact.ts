@@ -1,0 +1,47 @@
+import type { AppConfig } from './config';
+import { sessionStore } from './storage';
+import { CONTACT_FIELDS, type ContactFields } from './validation';
+
+export const EMPTY_CONTACT: ContactFields = { nome: '', email: '', assunto: '', mensagem: '' };
+const DRAFT_KEY = 'contact-draft';
+
+/** Empty values and the `.env.example` placeholders (`your_...`) count as not configured. */
+export function isEmailConfigured({ emailjs }: Pick<AppConfig, 'emailjs'>): boolean {
+  return [emailjs.serviceId, emailjs.templateId, emailjs.publicKey].every(
+    (value) => value.trim() !== '' && !value.trim().startsWith('your_'),
+  );
+}
+
+export function templateParams(fields: ContactFields, ownerEmail: string) {
+  return {
+    from_name: fields.nome,
+    from_email: fields.email,
+    to_email: ownerEmail,
+    subject: fields.assunto,
+    message: fields.mensagem,
+  };
+}
+
+export function loadDraft(): ContactFields {
+  try {
+    const saved: unknown = JSON.parse(sessionStore.get(DRAFT_KEY) ?? 'null');
+    if (!saved || typeof saved !== 'object') return EMPTY_CONTACT;
+    const draft = { ...EMPTY_CONTACT };
+    for (const field of CONTACT_FIELDS) {
+      const value = (saved as Record<string, unknown>)[field];
+      if (typeof value === 'string') draft[field] = value;
+    }
+    return draft;
+  } catch {
+    return EMPTY_CONTACT;
+  }
+}
+
+export function saveDraft(fields: ContactFields): void {
+  if (CONTACT_FIELDS.every((field) => fields[field] === '')) sessionStore.remove(DRAFT_KEY);
+  else sessionStore.set(DRAFT_KEY, JSON.stringify(fields));
+}
+
+export function clearDraft(): void {
+  sessionStore.remove(DRAFT_KEY);
+}

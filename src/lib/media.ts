@@ -1,0 +1,31 @@
+/** matchMedia that tolerates browsers (and test DOMs) without it. */
+export function queryMedia(query: string): MediaQueryList | null {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
+  try {
+    return window.matchMedia(query);
+  } catch {
+    return null;
+  }
+}
+
+export function matchesMedia(query: string): boolean {
+  return queryMedia(query)?.matches ?? false;
+}
+
+export function subscribeToMedia(query: string, onChange: () => void): () => void {
+  const list = queryMedia(query);
+  if (!list) return () => {};
+  // Safari before 14 only has the deprecated addListener.
+  if (typeof list.addEventListener === 'function') {
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }
+  list.addListener(onChange);
+  return () => list.removeListener(onChange);
+}
+
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+export function prefersReducedMotion(): boolean {
+  return matchesMedia(REDUCED_MOTION_QUERY);
+}

@@ -1,0 +1,115 @@
+/**
+ * History-based routing without React: a location store for useSyncExternalStore, navigation,
+ * and route-table matching. The React side lives in src/hooks/useLocation and src/app/Router.
+ */
+
+export interface RouteDefinition<E, L> {
+  path: string;
+  element: E;
+  /** The page title; the document title adds the active section's label to it. */
+  title: string;
+  /** The page's navigable sections, in order. */
+  sections?: readonly { id: string; label: string }[];
+  layout?: L;
+  layoutProps?: Record<string, unknown>;
+}
+
+export interface RouteGroup<E, L> {
+  prefix: string;
+  layout?: L;
+  layoutProps?: Record<string, unknown>;
+  children: (RouteDefinition<E, L> | RouteGroup<E, L>)[];
+}
+
+export type RouteEntry<E, L> = RouteDefinition<E, L> | RouteGroup<E, L>;
+
+export const NOT_FOUND_PATH = '/404';
+
+/** `/a/` and `/a` are one route; the root stays `/`. */
+export function normalizePath(path: string): string {
+  const withSlash = path.startsWith('/') ? path : `/${path}`;
+  const trimmed = withSlash.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+function joinPaths(prefix: string, path: string): string {
+  return normalizePath(`${normalizePath(prefix).replace(/\/$/, '')}/${path.replace(/^\/+/, '')}`);
+}
+
+/** Flattens groups: the prefix is prepended to each child path, the nearest layout wins. */
+export function flattenRoutes<E, L>(
+  entries: RouteEntry<E, L>[],
+  prefix = '',
+  inherited: Pick<RouteDefinition<E, L>, 'layout' | 'layoutProps'> = {},
+): RouteDefinition<E, L>[] {
+  return entries.flatMap((entry) => {
+    if ('children' in entry) {
+      return flattenRoutes(entry.children, joinPaths(prefix, entry.prefix), {
+        layout: entry.layout ?? inherited.layout,
+        layoutProps: entry.layout ? entry.layoutProps : inherited.layoutProps,
+      });
+    }
+    return [
+      {
+        ...entry,
+        path: joinPaths(prefix, entry.path),
+        layout: entry.layout ?? inherited.layout,
+        layoutProps: entry.layout ? entry.layoutProps : inherited.layoutProps,
+      },
+    ];
+  });
+}
+
+export function matchRoute<E, L>(routes: readonly RouteDefinition<E, L>[], pathname: string): RouteDefinition<E, L> | undefined {
+  const path = normalizePath(pathname);
+  return routes.find((route) => route.path === path);
+}
+
+const NAVIGATE_EVENT = 'app:navigate';
+
+export function subscribeToLocation(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(NAVIGATE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(NAVIGATE_EVENT, onChange);
+  };
+}
+
+export function currentPathname(): string {
+  return window.location.pathname;
+}
+
+export function navigate(to: string, { replace = false }: { replace?: boolean } = {}): void {
+  const url = new URL(to, window.location.href);
+  if (url.origin !== window.location.origin) {
+    window.location.assign(url.href);
+    return;
+  }
+  const target = url.pathname + url.search + url.hash;
+  if (replace) window.history.replaceState(window.history.state, '', target);
+  else window.history.pushState(null, '', target);
+  window.dispatchEvent(new Event(NAVIGATE_EVENT));
+}
+
+interface ClickLike {
+  button: number;
+  metaKey: boolean;
+  altKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  defaultPrevented: boolean;
+}
+
+/** Only a plain left click is ours; every other click keeps the browser's behaviour. */
+export function isPlainLeftClick(event: ClickLike, target?: string | null): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.altKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    (!target || target === '_self')
+  );
+}

@@ -1,0 +1,76 @@
+import { owner } from '../content/owner';
+import { siteDescription } from '../content/texts';
+import { DEFAULT_THEME } from '../lib/theme';
+import { absoluteUrl, OG_IMAGE, personJsonLd, serializeJsonLd, THEME_COLORS } from './seo';
+
+export interface DocumentOptions {
+  appHtml: string;
+  /** The route the markup was rendered for; the client hydrates only on that route. */
+  routePath: string;
+  title: string;
+  siteUrl: string;
+  scriptSrc: string;
+  styleHref: string;
+  /** Runs before first paint; allowed by its hash. */
+  themeBootstrap: string;
+  /** Omitted in development, where the live-reload client needs none. */
+  cspMeta?: string;
+  noindex?: boolean;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The whole HTML page around the prerendered app. */
+export function renderDocument(options: DocumentOptions): string {
+  const { appHtml, routePath, title, siteUrl, scriptSrc, styleHref, themeBootstrap, cspMeta, noindex } = options;
+  const url = absoluteUrl(siteUrl, routePath === '/' ? '/' : routePath);
+  const image = absoluteUrl(siteUrl, OG_IMAGE.path);
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    cspMeta && `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(cspMeta)}">`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(siteDescription)}">`,
+    noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<meta name="author" content="${escapeHtml(owner.name)}">`,
+    '<meta name="color-scheme" content="dark light">',
+    `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${THEME_COLORS.dark}">`,
+    `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${THEME_COLORS.light}">`,
+    `<script>${themeBootstrap}</script>`,
+    `<link rel="stylesheet" href="${escapeHtml(styleHref)}">`,
+    `<script type="module" src="${escapeHtml(scriptSrc)}"></script>`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="icon" href="/icons/icon-32.png" sizes="32x32" type="image/png">',
+    '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">',
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    '<meta property="og:type" content="profile">',
+    '<meta property="og:locale" content="pt_BR">',
+    `<meta property="og:site_name" content="${escapeHtml(owner.name)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)} | ${escapeHtml(owner.role)}">`,
+    `<meta property="og:description" content="${escapeHtml(siteDescription)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta property="og:image:width" content="${OG_IMAGE.width}">`,
+    `<meta property="og:image:height" content="${OG_IMAGE.height}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(`${owner.name}, ${owner.role}`)}">`,
+    `<meta property="profile:first_name" content="${escapeHtml(owner.firstName)}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:title" content="${escapeHtml(title)} | ${escapeHtml(owner.role)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(siteDescription)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+    noindex ? '' : `<script type="application/ld+json">${serializeJsonLd(personJsonLd(siteUrl))}</script>`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  return `<!doctype html>
+<html lang="pt-BR" class="${DEFAULT_THEME}">
+  <head>
+    ${head}
+  </head>
+  <body>
+    <div id="root" data-route="${escapeHtml(routePath)}">${appHtml}</div>
+  </body>
+</html>
+`;
+}

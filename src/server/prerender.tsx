@@ -1,0 +1,17 @@
+import { renderToString } from 'react-dom/server';
+import { App } from '../app/App';
+import { resolveRoute } from '../app/Router';
+import { routes } from '../app/routes';
+import { ServerLocationContext } from '../hooks/useLocation';
+import { composeTitle } from '../lib/title';
+
+/** The markup of one route, rendered by the same components as the client. */
+export function renderRoute(pathname: string) {
+  const route = resolveRoute(routes, pathname);
+  const html = renderToString(
+    <ServerLocationContext.Provider value={route.path}>
+      <App />
+    </ServerLocationContext.Provider>,
+  );
+  return { html, path: route.path, title: composeTitle(route.title) };
+}

@@ -1,0 +1,60 @@
+import { owner } from '../content/owner';
+import { siteDescription } from '../content/texts';
+
+export const OG_IMAGE = { path: '/images/og-image.png', width: 1200, height: 630 };
+export const THEME_COLORS = { light: '#fffaf4', dark: '#161b26' };
+
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
+}
+
+/** JSON for a <script> element: `<` is escaped so no text can close the element early. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function personJsonLd(siteUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: owner.name,
+    jobTitle: 'Desenvolvedor Fullstack',
+    url: absoluteUrl(siteUrl, '/'),
+    email: `mailto:${owner.email}`,
+    image: absoluteUrl(siteUrl, OG_IMAGE.path),
+    sameAs: [owner.githubUrl, owner.linkedinUrl],
+    address: { '@type': 'PostalAddress', addressLocality: owner.locality, addressCountry: 'BR' },
+    description: siteDescription,
+  };
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /404\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`;
+}
+
+export function sitemapXml(siteUrl: string, paths: readonly string[], lastModified: string): string {
+  const urls = paths
+    .map((path) => `  <url>\n    <loc>${absoluteUrl(siteUrl, path)}</loc>\n    <lastmod>${lastModified}</lastmod>\n  </url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function webManifest() {
+  return {
+    name: `${owner.name} | Desenvolvedor Fullstack`,
+    short_name: owner.firstName,
+    description: siteDescription,
+    lang: 'pt-BR',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: THEME_COLORS.dark,
+    theme_color: THEME_COLORS.dark,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  };
+}

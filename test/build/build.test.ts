@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { ROOT } from '../support/browser';
+import { assetsOf, dist, readDist } from './dist';
+
+describe('production build', () => {
+  test('prerenders the home page with its content, language, title and theme class', () => {
+    const html = readDist('index.html');
+    assert.match(html, /<html lang="pt-BR" class="dark">/);
+    assert.match(html, /<title>Gabriel<\/title>/);
+    assert.match(html, /<div id="root" data-route="\/">.*<a class="skip-link"/s);
+    for (const text of ['Gabriel Duarte', 'desenvolvedor fullstack', 'Ver Trabalhos', 'Principais Tecnologias', 'Envie uma Mensagem', 'Agenda Fácil']) {
+      assert.ok(html.includes(text), `index.html lacks "${text}"`);
+    }
+  });
+
+  test('prerenders the not-found page into 404.html', () => {
+    const html = readDist('404.html');
+    assert.match(html, /<title>Página não encontrada<\/title>/);
+    assert.match(html, /data-route="\/404"/);
+    for (const text of ['404', 'Página não encontrada', 'A página que você está procurando não existe ou foi removida.', 'Voltar para a Home']) {
+      assert.ok(html.includes(text), `404.html lacks "${text}"`);
+    }
+  });
+
+  test('references one hashed, minified script and one hashed stylesheet, with source maps', () => {
+    const { script, style } = assetsOf(readDist('index.html'));
+    assert.match(script, /^\/assets\/entry-client-[A-Z0-9]{8}\.js$/);
+    assert.match(style, /^\/assets\/styles-[A-Z0-9]{8}\.css$/);
+    for (const asset of [script, style]) {
+      assert.ok(existsSync(join(dist, asset)), `${asset} is missing`);
+      assert.ok(existsSync(join(dist, `${asset}.map`)), `${asset}.map is missing`);
+    }
+    const scripts = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+    assert.deepEqual(scripts, [script.slice('/assets/'.length)]);
+    const code = readDist(script);
+    assert.ok(!code.includes('process.env'), 'process.env left in the bundle');
+    assert.ok(code.length / code.split('\n').length > 1000, 'the script is not minified');
+    assert.ok(!code.includes('EventSource'), 'the live-reload client is in the production bundle');
+  });
+
+  test('copies static/ as it is', () => {
+    assert.equal(readDist('favicon.svg'), readDist('../static/favicon.svg'));
+    assert.ok(existsSync(join(dist, 'images/projects/agenda-facil.svg')));
+  });
+
+  test('fails with a clear message on bad configuration and on broken source', () => {
+    const badUrl = spawnSync(process.execPath, ['build.mjs', `--outdir=${mkdtempSync(join(tmpdir(), 'dist-'))}`], {
+      cwd: ROOT,
+      env: { ...process.env, SITE_URL: 'not a url' },
+      encoding: 'utf8',
+    });
+    assert.notEqual(badUrl.status, 0);
+    assert.match(badUrl.stderr, /SITE_URL must be an absolute http\(s\) URL, got "not a url"/);
+  });
+
+  test('reads the env file after the environment, without overriding it', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'dist-'));
+    const envFile = join(folder, 'test.env');
+    writeFileSync(envFile, 'SITE_URL=https://from-file.example\nGA_MEASUREMENT_ID=G-FROMFILE\n');
+    const { SITE_URL: _ignored, GA_MEASUREMENT_ID: _also, ...env } = process.env;
+    const result = spawnSync(process.execPath, ['build.mjs', `--outdir=${join(folder, 'out')}`, `--env-file=${envFile}`], {
+      cwd: ROOT,
+      env: { ...env, SITE_URL: 'https://from-env.example' },
+      encoding: 'utf8',
+    });
+    assert.equal(result.status, 0, result.stderr);
+    const html = readFileSync(join(folder, 'out', 'index.html'), 'utf8');
+    assert.match(html, /<link rel="canonical" href="https:\/\/from-env\.example\/">/);
+    assert.match(html, /https:\/\/www\.googletagmanager\.com/);
+  });
+});

@@ -1,0 +1,15 @@
+// Helpers for build tests: the dist/ that `npm run build` wrote (built here if missing).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultDist } from '../support/browser';
+
+export const dist = defaultDist();
+export const readDist = (file: string) => readFileSync(join(dist, file), 'utf8');
+
+/** Paths of the page's own script and stylesheet, as referenced by the HTML. */
+export function assetsOf(html: string) {
+  const script = html.match(/<script type="module" src="([^"]+)"/)?.[1];
+  const style = html.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1];
+  if (!script || !style) throw new Error('the page references no script or no stylesheet');
+  return { script, style };
+}

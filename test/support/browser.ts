@@ -1,0 +1,84 @@
+/**
+ * End-to-end support: Debian's Chromium through playwright-core, a static server for a built
+ * folder, and pages that record every console error, uncaught exception and CSP violation.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { serveStatic, type RequestHandler } from '../../src/server/staticServer';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+}
+
+/** Builds the production site with extra settings into .cache/e2e-NAME (once per process). */
+const built = new Map<string, string>();
+export function buildVariant(name: string, env: Record<string, string>): string {
+  const cached = built.get(name);
+  if (cached) return cached;
+  const outdir = join(ROOT, '.cache', `e2e-${name}`);
+  const result = spawnSync(process.execPath, ['build.mjs', `--outdir=${outdir}`], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`build of ${name} failed:\n${result.stdout}\n${result.stderr}`);
+  built.set(name, outdir);
+  return outdir;
+}
+
+/** The folder `npm run build` wrote; built here when a test file runs on its own. */
+export function defaultDist(): string {
+  const dist = join(ROOT, 'dist');
+  if (!existsSync(join(dist, 'index.html'))) return buildVariant('default', {});
+  return dist;
+}
+
+export function serve(dir: string, before?: RequestHandler) {
+  return serveStatic(dir, { port: 0, before });
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors, uncaught exceptions and CSP violations seen so far. */
+  problems: string[];
+  /** A 404 for this address is the point of the test (an unknown path), not a problem. */
+  expectNotFound(url: string): void;
+}
+
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const expected404 = new Set<string>();
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (expected404.has(message.location().url) && message.text().includes('404')) return;
+    problems.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return { page, problems, expectNotFound: (url) => expected404.add(url) };
+}
+
+export const MOBILE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } as const;
+export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
