@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useLocation } from '../hooks/useLocation';
+import { SectionNavigationContext, usePageSections } from '../hooks/useSectionNavigation';
 import { matchRoute, navigate, NOT_FOUND_PATH, type RouteDefinition } from '../lib/router';
 import type { Layout } from './routes';
 
@@ -23,14 +24,13 @@ export function Router({ routes }: { routes: readonly AppRoute[] }) {
     if (!known) navigate(NOT_FOUND_PATH, { replace: true });
   }, [known]);
 
-  const sections = route.sections ?? NO_SECTIONS;
-  useDocumentTitle(route.title, sections);
+  const navigation = usePageSections(route.sections ?? NO_SECTIONS);
+  useDocumentTitle(route.title, navigation.sections, navigation.active);
 
   const { layout: LayoutComponent, layoutProps, element } = route;
-  if (!LayoutComponent) return <>{element}</>;
   return (
-    <LayoutComponent {...layoutProps} sections={sections}>
-      {element}
-    </LayoutComponent>
+    <SectionNavigationContext.Provider value={navigation}>
+      {LayoutComponent ? <LayoutComponent {...layoutProps}>{element}</LayoutComponent> : element}
+    </SectionNavigationContext.Provider>
   );
 }

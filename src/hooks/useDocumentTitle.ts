@@ -7,31 +7,33 @@ import { composeTitle, createDwellTracker } from '../lib/title';
 export const TITLE_DWELL_MS = 3000;
 
 /**
- * Keeps document.title on `page | section` for the section whose title is in view, and reports a
- * section as read once its title has stayed for 3 s (once per section per page view).
+ * Keeps document.title on `page | section`: the section whose title is in the reading band, else
+ * the active section. A section whose title has stayed for 3 s is reported as read, once per
+ * section per page view.
  */
-export function useDocumentTitle(pageTitle: string, sections: readonly Section[]): void {
+export function useDocumentTitle(pageTitle: string, sections: readonly Section[], activeSection: string | null): void {
   const [titleSection, setTitleSection] = useState<string | null>(null);
-  const label = sections.find((section) => section.id === titleSection)?.label ?? null;
+  const current = sections.find((section) => section.id === (titleSection ?? activeSection)) ?? null;
+  const [dwell, setDwell] = useState<ReturnType<typeof createDwellTracker> | null>(null);
 
   useEffect(() => {
-    document.title = composeTitle(pageTitle, label);
-  }, [pageTitle, label]);
+    document.title = composeTitle(pageTitle, current?.label);
+  }, [pageTitle, current]);
 
   useEffect(() => {
     setTitleSection(null);
     if (sections.length === 0) return;
     const labels = new Map(sections.map((section) => [section.id, section.label]));
-    const dwell = createDwellTracker(TITLE_DWELL_MS, (id) =>
+    const tracker = createDwellTracker(TITLE_DWELL_MS, (id) =>
       track('section_read', { section_id: id, section_label: labels.get(id) ?? id }),
     );
-    const stop = observeSectionTitles([...labels.keys()], (id) => {
-      setTitleSection(id);
-      dwell.set(id);
-    });
+    setDwell(tracker);
+    const stop = observeSectionTitles([...labels.keys()], setTitleSection);
     return () => {
       stop();
-      dwell.stop();
+      tracker.stop();
     };
   }, [sections]);
+
+  useEffect(() => dwell?.set(current?.id ?? null), [dwell, current]);
 }

@@ -111,9 +111,9 @@ export function observeSections(
 
 /**
  * Watches each section's first heading in the middle band of the viewport; reports the first
- * heading in the band, and keeps the last one while the band holds none.
+ * heading in the band, or null when the band holds none.
  */
-export function observeSectionTitles(ids: readonly string[], onChange: (id: string) => void): () => void {
+export function observeSectionTitles(ids: readonly string[], onChange: (id: string | null) => void): () => void {
   if (!canObserve()) return () => {};
   const found = findElements(ids, (section) => section.querySelector('h1, h2'));
   const order = found.map(([id]) => id);
@@ -127,8 +127,8 @@ export function observeSectionTitles(ids: readonly string[], onChange: (id: stri
         if (entry.isIntersecting && entry.intersectionRatio >= TITLE_THRESHOLD) inBand.add(id);
         else inBand.delete(id);
       }
-      const next = order.find((id) => inBand.has(id));
-      if (next && next !== current) {
+      const next = order.find((id) => inBand.has(id)) ?? null;
+      if (next !== current) {
         current = next;
         onChange(next);
       }

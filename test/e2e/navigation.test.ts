@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { homeSections } from '../../src/content/navigation';
+import { defaultDist, DESKTOP, launchBrowser, MOBILE, openPage, serve } from '../support/browser';
+
+async function settledScroll(page: Page) {
+  let previous = -1;
+  for (let i = 0; i < 60; i++) {
+    const current = await page.evaluate(() => window.scrollY);
+    if (current === previous) return current;
+    previous = current;
+    await page.waitForTimeout(100);
+  }
+  throw new Error('the page kept scrolling');
+}
+
+const sectionTop = (page: Page, id: string) =>
+  page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
+
+const activeEntry = (page: Page) => page.locator('.nav-list a[aria-current="true"]').allTextContents();
+
+describe('navigation in Chromium', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serve>>;
+  before(async () => {
+    server = await serve(defaultDist());
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const [name, device] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+    test(`${name}: each entry lands its section 95 px below the top and becomes active`, async () => {
+      const { page, problems } = await openPage(browser, device);
+      await page.goto(`${server.url}/`);
+      await page.waitForLoadState('networkidle');
+      for (const section of [...homeSections].reverse()) {
+        if (name === 'mobile') await page.getByRole('button', { name: 'Menu' }).click();
+        await page.locator('.nav-list').getByRole('link', { name: section.label, exact: true }).click();
+        assert.deepEqual(await activeEntry(page), [section.label], `${section.id} is not active at once`);
+        await settledScroll(page);
+        const top = await sectionTop(page, section.id);
+        assert.ok(Math.abs(top - 95) <= 2, `${section.id} landed at ${top}px`);
+        await page.waitForTimeout(1100);
+        assert.deepEqual(await activeEntry(page), [section.label], `${section.id} lost the highlight after the pause`);
+        if (name === 'mobile') {
+          assert.equal(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded'), 'false');
+        }
+      }
+      assert.deepEqual(problems, []);
+    });
+  }
+
+  test('mobile menu: opens, closes, Escape closes and returns focus; hidden links are not focusable', async () => {
+    const { page, problems } = await openPage(browser, MOBILE);
+    await page.goto(`${server.url}/`);
+    const button = page.getByRole('button', { name: 'Menu' });
+    const firstLink = page.locator('.nav-list a').first();
+    assert.equal(await firstLink.isVisible(), false);
+    await button.click();
+    assert.equal(await button.getAttribute('aria-expanded'), 'true');
+    assert.equal(await firstLink.isVisible(), true);
+    await button.click();
+    assert.equal(await firstLink.isVisible(), false);
+    await button.click();
+    await firstLink.focus();
+    await page.keyboard.press('Escape');
+    assert.equal(await firstLink.isVisible(), false);
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Menu');
+    assert.deepEqual(problems, []);
+  });
+
+  test('the theme choice survives a reload and is on <html> before any script of ours runs', async () => {
+    const { page, problems } = await openPage(browser, { ...DESKTOP, colorScheme: 'dark' });
+    await page.goto(`${server.url}/`);
+    await page.getByRole('button', { name: 'Ativar tema claro' }).click();
+    assert.equal(await page.evaluate(() => document.documentElement.className.includes('light')), true);
+    // Hold the bundle back: only the inline bootstrap can have set the class.
+    await page.route('**/assets/*.js', (route) => route.fulfill({ body: '', contentType: 'text/javascript' }));
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    assert.match(await page.evaluate(() => document.documentElement.className), /\blight\b/);
+    assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(255, 250, 244)');
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    assert.ok(await page.getByRole('button', { name: 'Ativar tema escuro' }).isVisible());
+    assert.deepEqual(problems, []);
+  });
+
+  test('scrolled header past 10 px; scroll-to-top past 300 px returns to the top', async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('networkidle');
+    const header = page.locator('#site-header');
+    const toTop = page.locator('.scroll-top');
+    assert.doesNotMatch((await header.getAttribute('class'))!, /header--scrolled/);
+    assert.equal(await toTop.isVisible(), false);
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await page.waitForFunction(() => document.getElementById('site-header')!.classList.contains('header--scrolled'));
+    assert.equal(await toTop.isVisible(), false);
+    await page.evaluate(() => window.scrollTo(0, 301));
+    await page.waitForFunction(() => document.querySelector('.scroll-top--visible') !== null);
+    await toTop.click();
+    assert.equal(await settledScroll(page), 0);
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'conteudo');
+    assert.deepEqual(problems, []);
+  });
+
+  test('the document title follows the section being read', async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('networkidle');
+    await page.locator('.nav-list').getByRole('link', { name: 'Projetos' }).click();
+    await page.waitForFunction(() => document.title === 'Gabriel | Projetos');
+    await settledScroll(page);
+    await page.evaluate(() => document.querySelector('#habilidades-tecnicas h2')!.scrollIntoView({ block: 'center' }));
+    await page.waitForFunction(() => document.title === 'Gabriel | Habilidades');
+    assert.deepEqual(problems, []);
+  });
+
+  test('an address with a hash lands on that section below the header', async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${server.url}/#experiencia`);
+    await page.waitForLoadState('networkidle');
+    await settledScroll(page);
+    const top = await sectionTop(page, 'experiencia');
+    assert.ok(Math.abs(top - 95) <= 2, `experiencia landed at ${top}px`);
+    assert.deepEqual(await activeEntry(page), ['Experiencia']);
+    assert.deepEqual(problems, []);
+  });
+
+  test('with reduced motion a click jumps at once', async () => {
+    const { page, problems } = await openPage(browser, { ...DESKTOP, reducedMotion: 'reduce' });
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('networkidle');
+    await page.locator('.nav-list').getByRole('link', { name: 'Contato' }).click();
+    const top = await sectionTop(page, 'contato');
+    assert.ok(Math.abs(top - 95) <= 2, `contato is at ${top}px right after the click`);
+    assert.deepEqual(problems, []);
+  });
+});
