@@ -29,8 +29,7 @@ function observerFor(offset: number) {
         watcher.seen = true;
         const below = record.boundingClientRect.top >= (record.rootBounds?.bottom ?? window.innerHeight) + offset;
         if (record.isIntersecting || (firstSight && !below)) {
-          watchers.delete(record.target);
-          observer.unobserve(record.target);
+          release(offset, record.target);
           watcher.handlers.onAppear(firstSight);
         } else if (firstSight) {
           watcher.handlers.onBelow?.();
@@ -44,6 +43,17 @@ function observerFor(offset: number) {
   return entry;
 }
 
+function release(offset: number, element: Element) {
+  const entry = observers.get(offset);
+  if (!entry) return;
+  entry.watchers.delete(element);
+  entry.observer.unobserve(element);
+  // Once everything has appeared, nothing is left running.
+  if (entry.watchers.size > 0) return;
+  entry.observer.disconnect();
+  observers.delete(offset);
+}
+
 /** Returns a function that stops watching. Without IntersectionObserver, the element counts as in view. */
 export function watchAppearance(element: Element, offset: number, handlers: AppearanceHandlers): () => void {
   if (typeof window.IntersectionObserver !== 'function') {
@@ -53,8 +63,5 @@ export function watchAppearance(element: Element, offset: number, handlers: Appe
   const { observer, watchers } = observerFor(offset);
   watchers.set(element, { handlers, seen: false });
   observer.observe(element);
-  return () => {
-    watchers.delete(element);
-    observer.unobserve(element);
-  };
+  return () => release(offset, element);
 }

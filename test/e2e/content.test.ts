@@ -1,0 +1,125 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { homeSections } from '../../src/content/navigation';
+import { owner } from '../../src/content/owner';
+import { defaultDist, DESKTOP, launchBrowser, MOBILE, openPage, ROOT, serve } from '../support/browser';
+
+const ARTIFACTS = join(ROOT, 'test-results', 'screenshots');
+
+/** Scrolls through the page so every reveal and bar has had its turn. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+}
+
+describe('home page content in Chromium', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serve>>;
+  before(async () => {
+    server = await serve(defaultDist());
+    browser = await launchBrowser();
+    mkdirSync(ARTIFACTS, { recursive: true });
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  test('every section is present, in order, with its id and a labelled region', async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${server.url}/`);
+    const ids = await page.locator('main > section').evaluateAll((sections) => sections.map((section) => section.id));
+    assert.deepEqual(ids, homeSections.map((section) => section.id));
+    for (const id of ids) {
+      assert.ok(await page.locator(`#${id}`).getAttribute('aria-labelledby'), `${id} has no label`);
+    }
+    assert.equal(await page.locator('h1').count(), 1);
+    assert.deepEqual(problems, []);
+  });
+
+  test('filters change the visible cards', async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('networkidle');
+    const cards = page.locator('#meus-projetos .project-card');
+    assert.equal(await cards.count(), 9);
+    await page.getByRole('button', { name: 'Em Progresso' }).click();
+    assert.equal(await cards.count(), 1);
+    assert.ok(await page.getByRole('button', { name: 'Em Breve' }).isDisabled());
+    await page.getByRole('button', { name: 'Integrações' }).click();
+    assert.ok(await page.getByText('Nenhuma habilidade encontrada para esta categoria.').isVisible());
+    assert.deepEqual(problems, []);
+  });
+
+  test('skill bars reach their percentage once seen', async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('networkidle');
+    await page.locator('#habilidades-tecnicas').scrollIntoViewIfNeeded();
+    await scrollThrough(page);
+    await page.locator('#habilidades-tecnicas h2').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLMeterElement>('#habilidades-tecnicas meter')].every(
+        (meter) => String(meter.value) === meter.closest('.skill')!.querySelector('.skill__value')!.textContent!.replace('%', ''),
+      ),
+    );
+    await page.getByRole('button', { name: 'Backend', exact: true }).last().click();
+    await page.waitForTimeout(100);
+    const early = await page.locator('#habilidades-tecnicas meter').first().evaluate((meter: HTMLMeterElement) => meter.value);
+    assert.ok(early < 85, `a new bar should start low, was ${early}`);
+    await page.waitForFunction(() => (document.querySelector('#habilidades-tecnicas meter') as HTMLMeterElement).value === 85);
+    assert.deepEqual(problems, []);
+  });
+
+  test('outgoing links carry the right address, tab and rel', async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${server.url}/`);
+    const links = await page.locator('a[target="_blank"]').evaluateAll((anchors) =>
+      anchors.map((anchor) => ({ href: anchor.getAttribute('href'), rel: anchor.getAttribute('rel') })),
+    );
+    assert.ok(links.length >= 9 + 8 + 3);
+    for (const link of links) assert.equal(link.rel, 'noopener noreferrer', link.href!);
+    const hrefs = links.map((link) => link.href);
+    for (const url of [owner.githubUrl, owner.linkedinUrl]) assert.ok(hrefs.includes(url), url);
+    assert.ok(hrefs.some((href) => href!.startsWith(`https://wa.me/${owner.phone}?text=`)));
+    assert.equal(await page.locator(`a[href="mailto:${owner.email}"]`).count() >= 1, true);
+    assert.deepEqual(problems, []);
+  });
+
+  test('the hero logo shows only from 1024 px, in the variant of the theme', async () => {
+    for (const [device, scheme, expected] of [
+      [DESKTOP, 'dark', '/images/logo-dark.svg'],
+      [DESKTOP, 'light', '/images/logo-light.svg'],
+      [MOBILE, 'dark', null],
+    ] as const) {
+      const { page } = await openPage(browser, { ...device, colorScheme: scheme });
+      await page.goto(`${server.url}/`);
+      const visible = await page.locator('.hero__logo').evaluateAll((images) =>
+        images.filter((image) => (image as HTMLElement).offsetParent !== null).map((image) => image.getAttribute('src')),
+      );
+      assert.deepEqual(visible, expected ? [expected] : []);
+    }
+  });
+
+  for (const [size, device] of [['1280x800', DESKTOP], ['375x812', MOBILE]] as const) {
+    for (const scheme of ['dark', 'light'] as const) {
+      test(`screenshot ${size} ${scheme} (saved under test-results/screenshots)`, async () => {
+        const { page, problems } = await openPage(browser, { ...device, colorScheme: scheme, reducedMotion: 'reduce' });
+        await page.goto(`${server.url}/`);
+        await page.waitForLoadState('networkidle');
+        await scrollThrough(page);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: join(ARTIFACTS, `home-${size}-${scheme}.png`), fullPage: true });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.equal(overflow, 0, 'horizontal scroll');
+        assert.deepEqual(problems, []);
+      });
+    }
+  }
+});

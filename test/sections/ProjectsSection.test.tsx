@@ -1,0 +1,93 @@
+import '../setup/dom';
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { ProjectCard } from '../../src/components/ProjectCard';
+import { EMPTY_PROJECTS_MESSAGE, ProjectGrid } from '../../src/components/ProjectGrid';
+import { Image } from '../../src/components/Image';
+import { projects } from '../../src/content/projects';
+import type { Project } from '../../src/content/types';
+import { ProjectsSection } from '../../src/sections/ProjectsSection';
+
+const project = (overrides: Partial<Project>): Project => ({ ...projects[0]!, ...overrides });
+const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('projects section', () => {
+  test('filters are pressed toggles and change the visible cards', () => {
+    render(<ProjectsSection />);
+    const group = screen.getByRole('group', { name: 'Filtrar projetos por categoria' });
+    const buttons = within(group).getAllByRole('button');
+    assert.deepEqual(buttons.map((button) => button.textContent), ['Todos', 'Frontend', 'Backend', 'Full Stack', 'Em Progresso']);
+    assert.equal(cardTitles().length, 9);
+    assert.equal(buttons[0]!.getAttribute('aria-pressed'), 'true');
+    const expected: Record<string, number> = { Frontend: 3, Backend: 2, 'Full Stack': 4, 'Em Progresso': 1, Todos: 9 };
+    for (const [label, count] of Object.entries(expected)) {
+      fireEvent.click(within(group).getByRole('button', { name: label }));
+      assert.equal(cardTitles().length, count, label);
+      assert.equal(within(group).getByRole('button', { name: label }).getAttribute('aria-pressed'), 'true');
+      assert.equal(buttons.filter((button) => button.getAttribute('aria-pressed') === 'true').length, 1);
+    }
+  });
+
+  test('each filter change remounts the grid so its animation restarts', () => {
+    render(<ProjectsSection />);
+    const before = document.querySelector('.project-grid');
+    fireEvent.click(screen.getByRole('button', { name: 'Frontend' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Todos' }));
+    assert.notEqual(document.querySelector('.project-grid'), before);
+  });
+});
+
+describe('project card', () => {
+  test('shows six tags then +N, and safe new-tab links', () => {
+    render(<ProjectCard project={project({ tags: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] })} />);
+    const tags = screen.getByRole('list').querySelectorAll('li');
+    assert.equal(tags.length, 7);
+    assert.equal(tags[6]!.textContent, '+2mais 2');
+    for (const link of screen.getAllByRole('link')) {
+      assert.equal(link.getAttribute('target'), '_blank');
+      assert.equal(link.getAttribute('rel'), 'noopener noreferrer');
+    }
+    assert.deepEqual(screen.getAllByRole('link').map((link) => link.textContent?.split(' de ')[0]), ['GitHub', 'Site']);
+  });
+
+  test('in progress: badge and a disabled "Em Breve" instead of Site', () => {
+    const inProgress = projects.find((item) => item.categories.includes('progress'))!;
+    render(<ProjectCard project={inProgress} />);
+    assert.ok(screen.getByText('Em Progresso'));
+    const soon = screen.getByRole('button', { name: 'Em Breve' });
+    assert.equal((soon as HTMLButtonElement).disabled, true);
+    assert.equal(screen.queryByText(/^Site/), null);
+  });
+
+  test('the image is sized, lazy and described', () => {
+    render(<ProjectCard project={projects[1]!} />);
+    const image = screen.getByRole('img');
+    assert.equal(image.getAttribute('alt'), 'Tela do projeto Loja Verde');
+    assert.equal(image.getAttribute('width'), '640');
+    assert.equal(image.getAttribute('height'), '360');
+    assert.equal(image.getAttribute('loading'), 'lazy');
+    assert.equal(image.getAttribute('decoding'), 'async');
+  });
+});
+
+describe('project grid', () => {
+  test('exactly six skeletons while loading', () => {
+    render(<ProjectGrid projects={projects} loading />);
+    assert.equal(document.querySelectorAll('.project-card--skeleton').length, 6);
+    assert.equal(cardTitles().length, 0);
+  });
+
+  test('an empty list says so', () => {
+    render(<ProjectGrid projects={[]} />);
+    assert.ok(screen.getByText(EMPTY_PROJECTS_MESSAGE));
+    assert.equal(EMPTY_PROJECTS_MESSAGE, 'Nenhum projeto encontrado para esta categoria.');
+  });
+});
+
+describe('image', () => {
+  test('renders nothing without a source', () => {
+    const { container } = render(<Image src="" alt="nada" width={10} height={10} />);
+    assert.equal(container.innerHTML, '');
+  });
+});
