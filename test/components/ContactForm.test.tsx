@@ -1,0 +1,161 @@
+import '../setup/dom';
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, test } from 'node:test';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ContactForm, ERROR_MESSAGE, SUCCESS_MESSAGE } from '../../src/components/ContactForm';
+import { owner } from '../../src/content/owner';
+import { config } from '../../src/lib/config';
+
+let requests: { url: string; body: string }[] = [];
+let respond: () => Promise<Response> = async () => new Response('OK');
+let events: unknown[][] = [];
+const unconfigured = { ...config.emailjs };
+
+beforeEach(() => {
+  requests = [];
+  events = [];
+  respond = async () => new Response('OK');
+  Object.assign(config.emailjs, { serviceId: 'service_x', templateId: 'template_x', publicKey: 'pk_x', apiOrigin: 'http://127.0.0.1:9' });
+  globalThis.fetch = (async (url: string, init: RequestInit) => {
+    requests.push({ url, body: String(init.body) });
+    return respond();
+  }) as typeof fetch;
+  window.gtag = (...args: unknown[]) => void events.push(args);
+});
+afterEach(() => {
+  Object.assign(config.emailjs, unconfigured);
+  delete window.gtag;
+});
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const submitButton = () => screen.getByRole('button', { name: /Enviar Mensagem|Enviando/ }) as HTMLButtonElement;
+const valid = { Nome: 'Ana Souza', Email: 'ana@exemplo.com', Assunto: 'Proposta', Mensagem: 'Olá! Podemos conversar?' };
+
+function fill(values: Record<string, string> = valid) {
+  for (const [label, value] of Object.entries(values)) fireEvent.change(field(label), { target: { value } });
+}
+
+async function submit() {
+  await act(async () => {
+    fireEvent.submit(submitButton().closest('form')!);
+  });
+}
+
+describe('contact form', () => {
+  test('labelled fields, no native validation, submit disabled until every field is filled', () => {
+    render(<ContactForm />);
+    assert.ok(screen.getByRole('heading', { name: 'Envie uma Mensagem' }));
+    assert.equal(submitButton().closest('form')!.noValidate, true);
+    assert.equal(submitButton().disabled, true);
+    fill({ ...valid, Assunto: '' });
+    assert.equal(submitButton().disabled, true);
+    fill();
+    assert.equal(submitButton().disabled, false);
+  });
+
+  test('a field is checked when it loses focus, its error tied to it; editing clears that error only', () => {
+    render(<ContactForm />);
+    fireEvent.change(field('Email'), { target: { value: 'ana@' } });
+    fireEvent.blur(field('Email'));
+    fireEvent.blur(field('Nome'));
+    const email = field('Email');
+    assert.equal(email.getAttribute('aria-invalid'), 'true');
+    assert.equal(document.getElementById(email.getAttribute('aria-describedby')!)!.textContent, 'Email inválido');
+    assert.ok(screen.getByText('Nome é obrigatório'));
+    fireEvent.change(email, { target: { value: 'ana@exemplo.com' } });
+    assert.equal(screen.queryByText('Email inválido'), null);
+    assert.equal(email.getAttribute('aria-invalid'), null);
+    assert.ok(screen.getByText('Nome é obrigatório'), 'editing one field cleared another field’s error');
+  });
+
+  test('an invalid submit shows every error, focuses the first invalid field and sends nothing', async () => {
+    render(<ContactForm />);
+    fill({ Nome: '   ', Email: 'x', Assunto: 'a', Mensagem: 'curta' });
+    await submit();
+    assert.ok(screen.getByText('Nome é obrigatório'));
+    assert.ok(screen.getByText('Email inválido'));
+    assert.ok(screen.getByText('Mensagem deve ter pelo menos 10 caracteres'));
+    assert.equal(document.activeElement, field('Nome'));
+    assert.equal(requests.length, 0);
+  });
+
+  test('success: sends the template params, shows the message, clears the fields and the draft', async () => {
+    render(<ContactForm />);
+    fill();
+    assert.ok(sessionStorage.getItem('contact-draft'));
+    let release!: () => void;
+    respond = () => new Promise((resolve) => (release = () => resolve(new Response('OK'))));
+    await submit();
+    assert.equal(submitButton().textContent, 'Enviando…');
+    assert.equal(submitButton().disabled, true);
+    await act(async () => release());
+    assert.equal(requests.length, 1);
+    assert.equal(requests[0]!.url, 'http://127.0.0.1:9/api/v1.0/email/send');
+    assert.deepEqual(JSON.parse(requests[0]!.body).template_params, {
+      from_name: 'Ana Souza',
+      from_email: 'ana@exemplo.com',
+      to_email: owner.email,
+      subject: 'Proposta',
+      message: 'Olá! Podemos conversar?',
+    });
+    assert.equal(screen.getByRole('status').textContent, SUCCESS_MESSAGE);
+    assert.equal(screen.getByRole('alert').textContent, '');
+    assert.equal(field('Nome').value, '');
+    assert.equal(field('Mensagem').value, '');
+    assert.equal(sessionStorage.getItem('contact-draft'), null);
+    assert.deepEqual(events.map((event) => (event[2] as { label: string }).label), ['submit', 'success']);
+    assert.ok(!JSON.stringify(events).includes('ana@exemplo.com') && !JSON.stringify(events).includes('Ana Souza'), 'personal data in analytics');
+  });
+
+  test('failure: the red alert, and everything typed stays', async () => {
+    render(<ContactForm />);
+    fill();
+    respond = async () => new Response('Internal error', { status: 500 });
+    await submit();
+    assert.equal(screen.getByRole('alert').textContent, ERROR_MESSAGE);
+    assert.equal(field('Nome').value, 'Ana Souza');
+    assert.equal(field('Mensagem').value, 'Olá! Podemos conversar?');
+    assert.ok(sessionStorage.getItem('contact-draft'));
+    assert.deepEqual(events.at(-1), ['event', 'click', { category: 'form', label: 'error_500' }]);
+  });
+
+  test('missing or placeholder configuration: the alert, and no request at all', async () => {
+    Object.assign(config.emailjs, { serviceId: 'your_service_id' });
+    render(<ContactForm />);
+    fill();
+    await submit();
+    assert.equal(screen.getByRole('alert').textContent, ERROR_MESSAGE);
+    assert.equal(requests.length, 0);
+    assert.equal(field('Assunto').value, 'Proposta');
+  });
+
+  test('a filled honeypot shows success and sends nothing', async () => {
+    render(<ContactForm />);
+    fill();
+    (document.getElementById('contato-website') as HTMLInputElement).value = 'http://spam.example';
+    await submit();
+    assert.equal(screen.getByRole('status').textContent, SUCCESS_MESSAGE);
+    assert.equal(requests.length, 0);
+  });
+
+  test('a double submit sends once', async () => {
+    render(<ContactForm />);
+    fill();
+    await act(async () => {
+      const form = submitButton().closest('form')!;
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    assert.equal(requests.length, 1);
+  });
+
+  test('a draft survives a remount (a reload) and is restored', async () => {
+    const first = render(<ContactForm />);
+    fill({ ...valid, Mensagem: 'Rascunho importante' });
+    first.unmount();
+    render(<ContactForm />);
+    await act(async () => {});
+    assert.equal(field('Mensagem').value, 'Rascunho importante');
+    assert.equal(field('Nome').value, 'Ana Souza');
+  });
+});

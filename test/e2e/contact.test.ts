@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { owner } from '../../src/content/owner';
+import { LIB_VERSION } from '../../src/lib/email';
+import { buildVariant, launchBrowser, MOBILE, openPage, serve } from '../support/browser';
+import { startProviderStandIn, type ProviderMode } from '../support/provider';
+
+const ERROR = 'Ocorreu um erro ao enviar a mensagem. Tente novamente ou entre em contato diretamente pelo email.';
+const SUCCESS = 'Mensagem enviada com sucesso! Entrarei em contato em breve.';
+
+async function fill(page: Page, values: { nome: string; email: string; assunto: string; mensagem: string }) {
+  for (const [name, value] of Object.entries(values)) await page.locator(`#contato-${name}`).fill(value);
+}
+
+const typed = { nome: 'Ana Souza', email: 'ana@exemplo.com', assunto: 'Proposta de trabalho', mensagem: 'Olá, Gabriel! Vamos conversar sobre um projeto?' };
+
+describe('contact form against a provider stand-in', () => {
+  let browser: Browser;
+  let provider: Awaited<ReturnType<typeof startProviderStandIn>>;
+  let site: Awaited<ReturnType<typeof serve>>;
+  before(async () => {
+    provider = await startProviderStandIn();
+    const dir = buildVariant(`contact-${provider.origin.split(':').at(-1)}`, {
+      EMAILJS_SERVICE_ID: 'service_e2e',
+      EMAILJS_TEMPLATE_ID: 'template_e2e',
+      EMAILJS_PUBLIC_KEY: 'pk_e2e',
+      EMAILJS_API_ORIGIN: provider.origin,
+    });
+    site = await serve(dir);
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+    await provider?.close();
+  });
+
+  async function openForm(options = {}) {
+    const watched = await openPage(browser, options);
+    await watched.page.goto(`${site.url}/#contato`);
+    await watched.page.waitForLoadState('networkidle');
+    return watched;
+  }
+
+  test('a successful send: the provider receives the exact JSON, the visitor sees the success message', async () => {
+    provider.setMode('ok');
+    const before = provider.received.length;
+    const { page, problems } = await openForm();
+    await fill(page, typed);
+    await page.getByRole('button', { name: 'Enviar Mensagem' }).click();
+    await page.getByText(SUCCESS).waitFor();
+    const request = provider.received.at(-1)!;
+    assert.equal(provider.received.length, before + 1);
+    assert.equal(request.method, 'POST');
+    assert.equal(request.url, '/api/v1.0/email/send');
+    assert.match(request.headers['content-type']!, /^application\/json/);
+    assert.equal(
+      request.body,
+      JSON.stringify({
+        lib_version: LIB_VERSION,
+        user_id: 'pk_e2e',
+        service_id: 'service_e2e',
+        template_id: 'template_e2e',
+        template_params: { from_name: typed.nome, from_email: typed.email, to_email: owner.email, subject: typed.assunto, message: typed.mensagem },
+      }),
+    );
+    assert.equal(await page.locator('#contato-nome').inputValue(), '');
+    assert.deepEqual(problems, []);
+  });
+
+  for (const mode of ['400', '500', 'drop', 'slow'] as ProviderMode[]) {
+    test(`provider ${mode}: the alert, and every field kept`, async () => {
+      provider.setMode(mode);
+      const { page, problems } = await openForm();
+      if (mode === 'slow') await page.clock.install();
+      await fill(page, typed);
+      await page.getByRole('button', { name: 'Enviar Mensagem' }).click();
+      if (mode === 'slow') {
+        await page.getByRole('button', { name: 'Enviando…' }).waitFor();
+        await page.clock.runFor(16_000);
+      }
+      await page.getByText(ERROR).waitFor();
+      for (const [name, value] of Object.entries(typed)) assert.equal(await page.locator(`#contato-${name}`).inputValue(), value);
+      // The browser itself reports failed requests; our page must add nothing of its own.
+      assert.deepEqual(problems.filter((problem) => !problem.includes('Failed to load resource') && !problem.includes(provider.origin)), []);
+    });
+  }
+
+  test('a reload restores the draft', async () => {
+    const { page, problems } = await openForm();
+    await fill(page, typed);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.locator('#contato-mensagem').inputValue(), typed.mensagem);
+    assert.equal(await page.locator('#contato-email').inputValue(), typed.email);
+    assert.deepEqual(problems, []);
+  });
+
+  test('a double click sends once', async () => {
+    provider.setMode('ok');
+    const before = provider.received.length;
+    const { page, problems } = await openForm();
+    await fill(page, typed);
+    await page.getByRole('button', { name: 'Enviar Mensagem' }).dblclick();
+    await page.getByText(SUCCESS).waitFor();
+    await page.waitForTimeout(300);
+    assert.equal(provider.received.length, before + 1);
+    assert.deepEqual(problems, []);
+  });
+
+  test('long and odd input keeps the layout and is sent exactly as typed', async () => {
+    provider.setMode('ok');
+    const odd = {
+      nome: 'Ñ'.repeat(150) + 'נעמי כהן '.repeat(20).slice(0, 150),
+      email: 'ana@exemplo.com',
+      assunto: 'Olá 👋🏽 مرحبا بالعالم',
+      mensagem: ('Mensagem longa com emoji 🚀 e texto em árabe مرحبا. ').repeat(200).slice(0, 10_000),
+    };
+    assert.equal(odd.nome.length, 300);
+    assert.equal(odd.mensagem.length, 10_000);
+    const { page, problems } = await openForm(MOBILE);
+    await fill(page, odd);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.equal(overflow, 0, 'the layout overflows sideways');
+    await page.getByRole('button', { name: 'Enviar Mensagem' }).click();
+    await page.getByText(SUCCESS).waitFor();
+    const sent = JSON.parse(provider.received.at(-1)!.body).template_params;
+    assert.equal(sent.from_name, odd.nome);
+    assert.equal(sent.subject, odd.assunto);
+    assert.equal(sent.message, odd.mensagem);
+    assert.deepEqual(problems, []);
+  });
+});
