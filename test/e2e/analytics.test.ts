@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { buildVariant, defaultDist, launchBrowser, openPage, serve } from '../support/browser';
+
+const GTAG = 'https://www.googletagmanager.com/gtag/js?id=G-TEST123';
+
+/** dataLayer as plain arrays: [command, ...args] of each gtag() call. */
+const dataLayer = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => JSON.parse(JSON.stringify([...entry]))));
+
+const eventsNamed = async (page: Page, name: string) =>
+  (await dataLayer(page)).filter((entry: unknown[]) => entry[0] === 'event' && entry[1] === name).map((entry: unknown[]) => entry[2]);
+
+describe('analytics in Chromium', () => {
+  let browser: Browser;
+  let site: Awaited<ReturnType<typeof serve>>;
+  let plain: Awaited<ReturnType<typeof serve>>;
+  before(async () => {
+    site = await serve(buildVariant('analytics', { GA_MEASUREMENT_ID: 'G-TEST123' }));
+    plain = await serve(defaultDist());
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+    await plain?.close();
+  });
+
+  async function openWithStubbedTag() {
+    const watched = await openPage(browser, { colorScheme: 'dark' });
+    const requests: string[] = [];
+    await watched.page.route('https://www.googletagmanager.com/**', async (route) => {
+      requests.push(route.request().url());
+      await route.fulfill({ contentType: 'text/javascript', body: 'window.__gtagLoaded = true;' });
+    });
+    return { ...watched, requests };
+  }
+
+  test('a campaign landing is reported, cleaned from the address, and adds no history entry', async () => {
+    const { page, problems, requests } = await openWithStubbedTag();
+    await page.goto(`${site.url}/?utm_source=news&utm_medium=email&gclid=abc&x=1#sobre-mim`);
+    await page.waitForLoadState('networkidle');
+    assert.equal(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash, '/?x=1#sobre-mim');
+    assert.deepEqual(requests, [GTAG], 'the tag must be requested exactly once');
+    assert.equal(await page.evaluate(() => (window as unknown as { __gtagLoaded?: boolean }).__gtagLoaded), true);
+    assert.deepEqual(await eventsNamed(page, 'utm_parameters_captured'), [{ utm_source: 'news', utm_medium: 'email', click_ids: 'gclid' }]);
+    assert.deepEqual(await eventsNamed(page, 'google_ads_click'), [{ click_ids: 'gclid' }]);
+    assert.deepEqual(await eventsNamed(page, 'facebook_ads_click'), []);
+    const layer = await dataLayer(page);
+    assert.equal(layer[0][0], 'js');
+    assert.deepEqual(layer[1], ['config', 'G-TEST123']);
+
+    const control = await openWithStubbedTag();
+    await control.page.goto(`${site.url}/?x=1#sobre-mim`);
+    assert.equal(await page.evaluate(() => history.length), await control.page.evaluate(() => history.length));
+    assert.deepEqual(problems, []);
+  });
+
+  test('clicks and reading flow through track() into dataLayer, without personal data', async () => {
+    const { page, problems } = await openWithStubbedTag();
+    await page.goto(`${site.url}/`);
+    await page.waitForLoadState('networkidle');
+    await page.locator('.nav-list').getByRole('link', { name: 'Sobre Mim' }).click();
+    assert.deepEqual(await eventsNamed(page, 'click'), [{ category: 'navigation', label: 'sobre-mim' }]);
+    await page.waitForTimeout(3500);
+    const read = await eventsNamed(page, 'section_read');
+    assert.deepEqual(read.at(-1), { section_id: 'sobre-mim', section_label: 'Sobre Mim' });
+    await page.waitForTimeout(3500);
+    assert.equal((await eventsNamed(page, 'section_read')).filter((event: { section_id: string }) => event.section_id === 'sobre-mim').length, 1);
+    await page.getByRole('button', { name: 'Backend', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Ativar tema claro' }).click();
+    const clicks = await eventsNamed(page, 'click');
+    assert.deepEqual(clicks.slice(-2), [
+      { category: 'project_filter', label: 'backend' },
+      { category: 'theme', label: 'light' },
+    ]);
+    assert.deepEqual(problems, []);
+  });
+
+  test('a blocked tag never breaks the page', async () => {
+    const { page, problems } = await openPage(browser);
+    await page.route('https://www.googletagmanager.com/**', (route) => route.abort('blockedbyclient'));
+    await page.goto(`${site.url}/`);
+    await page.waitForLoadState('networkidle');
+    await page.locator('.nav-list').getByRole('link', { name: 'Contato' }).click();
+    assert.equal((await eventsNamed(page, 'click')).length, 1);
+    assert.deepEqual(problems.filter((problem) => !problem.includes('googletagmanager')), []);
+  });
+
+  test('without an id nothing is requested and gtag does not exist', async () => {
+    const watched = await openPage(browser);
+    const outside: string[] = [];
+    watched.page.on('request', (request) => {
+      if (!request.url().startsWith(plain.url)) outside.push(request.url());
+    });
+    await watched.page.goto(`${plain.url}/?utm_source=x`);
+    await watched.page.waitForLoadState('networkidle');
+    assert.deepEqual(outside, []);
+    assert.equal(await watched.page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag), 'undefined');
+    assert.equal(new URL(watched.page.url()).search, '', 'campaign parameters are cleaned even without analytics');
+    assert.deepEqual(watched.problems, []);
+  });
+});
