@@ -9,8 +9,8 @@ const GTAG = 'https://www.googletagmanager.com/gtag/js?id=G-TEST123';
 const dataLayer = (page: Page) =>
   page.evaluate(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => JSON.parse(JSON.stringify([...entry]))));
 
-const eventsNamed = async (page: Page, name: string) =>
-  (await dataLayer(page)).filter((entry: unknown[]) => entry[0] === 'event' && entry[1] === name).map((entry: unknown[]) => entry[2]);
+const eventsNamed = async (page: Page, name: string): Promise<Record<string, string>[]> =>
+  (await dataLayer(page)).filter((entry: unknown[]) => entry[0] === 'event' && entry[1] === name).map((entry: unknown[]) => entry[2] as Record<string, string>);
 
 describe('analytics in Chromium', () => {
   let browser: Browser;
@@ -67,7 +67,7 @@ describe('analytics in Chromium', () => {
     const read = await eventsNamed(page, 'section_read');
     assert.deepEqual(read.at(-1), { section_id: 'sobre-mim', section_label: 'Sobre Mim' });
     await page.waitForTimeout(3500);
-    assert.equal((await eventsNamed(page, 'section_read')).filter((event: { section_id: string }) => event.section_id === 'sobre-mim').length, 1);
+    assert.equal((await eventsNamed(page, 'section_read')).filter((event) => event.section_id === 'sobre-mim').length, 1);
     await page.getByRole('button', { name: 'Backend', exact: true }).first().click();
     await page.getByRole('button', { name: 'Ativar tema claro' }).click();
     const clicks = await eventsNamed(page, 'click');
