@@ -20,6 +20,9 @@ const CACHE_DIR = path.join(ROOT, '.cache');
 const DEFAULT_SITE_URL = 'http://localhost:4173';
 const DEFAULT_EMAIL_ORIGIN = 'https://api.emailjs.com';
 const CLIENT_ENTRIES = ['src/app/entry-client.tsx', 'src/app/styles.css'];
+// Loaded with import() when first needed. Each is bundled on its own, so the page's script imports
+// nothing at start; keep them leaves (no imports shared with the app), or their code is duplicated.
+const LAZY_MODULES = ['src/lib/email.ts', 'src/content/legal.ts'];
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -96,7 +99,9 @@ export function loadConfig(mode, { devPort } = {}) {
 
 function defines(config) {
   return {
-    __APP_CONFIG__: JSON.stringify(config),
+    // A string literal, not an object: esbuild would turn an object into a module of its own,
+    // pulled into every lazily loaded chunk.
+    __APP_CONFIG__: JSON.stringify(JSON.stringify(config)),
     'process.env.NODE_ENV': JSON.stringify(config.mode === 'development' ? 'development' : 'production'),
   };
 }
@@ -136,6 +141,21 @@ async function themeBootstrap() {
   return result.outputFiles[0].text.trim();
 }
 
+/** Turns `import('…/email')` of a lazy module into an import of its own built file. */
+function lazyModules(urls) {
+  return {
+    name: 'lazy-modules',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData?.lazy) return undefined;
+        const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: { lazy: true } });
+        const url = urls.get(resolved.path);
+        return url ? { path: url, external: true } : undefined;
+      });
+    },
+  };
+}
+
 function publicPath(outdir, file) {
   return `/${path.relative(outdir, path.join(ROOT, file)).split(path.sep).join('/')}`;
 }
@@ -146,19 +166,26 @@ async function buildProduction(outdir) {
   await mkdir(outdir, { recursive: true });
   if (existsSync(STATIC_DIR)) await cp(STATIC_DIR, outdir, { recursive: true });
 
-  const client = await esbuild.build({
+  const browserBuild = {
     ...shared,
-    entryPoints: CLIENT_ENTRIES,
     outdir: path.join(outdir, 'assets'),
     entryNames: '[name]-[hash]',
     format: 'esm',
-    target: 'es2020',
+    // Browsers from 2021 on: class fields and logical assignment ship as written.
+    target: 'es2022',
     minify: true,
     sourcemap: 'linked',
     legalComments: 'linked',
     define: defines(config),
     metafile: true,
-  });
+  };
+  const lazy = await esbuild.build({ ...browserBuild, entryPoints: LAZY_MODULES });
+  const lazyUrls = new Map(
+    Object.entries(lazy.metafile.outputs)
+      .filter(([, output]) => output.entryPoint)
+      .map(([file, output]) => [path.join(ROOT, output.entryPoint), publicPath(outdir, file)]),
+  );
+  const client = await esbuild.build({ ...browserBuild, entryPoints: CLIENT_ENTRIES, plugins: [lazyModules(lazyUrls)] });
   const outputOf = (entry) =>
     Object.entries(client.metafile.outputs).find(([, output]) => output.entryPoint === entry)?.[0];
   const scriptSrc = publicPath(outdir, outputOf(CLIENT_ENTRIES[0]));

@@ -1,4 +1,3 @@
-import { privacyText, termsText } from '../content/texts';
 import { useHydrated } from '../hooks/useBrowserState';
 import { track } from '../lib/analytics';
 import { config } from '../lib/config';
@@ -13,10 +12,18 @@ export function Footer({ ownerName, onContact }: { ownerName: string; onContact:
       <div className="container footer__inner">
         <ul className="footer__links">
           <li>
-            <LegalDialog text={privacyText} onOpen={() => track('click', { category: 'footer', label: 'privacidade' })} />
+            <LegalDialog
+              label="Privacidade"
+              loadText={() => import('../content/legal').then((legal) => legal.privacyText)}
+              onOpen={() => track('click', { category: 'footer', label: 'privacidade' })}
+            />
           </li>
           <li>
-            <LegalDialog text={termsText} onOpen={() => track('click', { category: 'footer', label: 'termos' })} />
+            <LegalDialog
+              label="Termos"
+              loadText={() => import('../content/legal').then((legal) => legal.termsText)}
+              onOpen={() => track('click', { category: 'footer', label: 'termos' })}
+            />
           </li>
           <li>
             <a

@@ -113,7 +113,21 @@ export function Header({
         >
           {logoText}
         </a>
+        {/* The menu button comes right before the list it opens, so focus moves into it next. */}
         <nav className="header__nav" aria-label="Navegação principal">
+          {sections.length > 0 && (
+            <button
+              ref={menuButton}
+              type="button"
+              className="icon-button header__menu-button"
+              aria-label="Menu"
+              aria-expanded={menuOpen}
+              aria-controls={MENU_ID}
+              onClick={() => !disabled && setMenuOpen((open) => !open)}
+            >
+              <Icon name={menuOpen ? 'close' : 'menu'} />
+            </button>
+          )}
           <ul id={MENU_ID} className={classNames('nav-list', menuOpen && 'nav-list--open')}>
             {sections.map((section) => (
               <li key={section.id}>
@@ -129,22 +143,7 @@ export function Header({
             ))}
           </ul>
         </nav>
-        <div className="header__actions">
-          <ThemeToggle disabled={disabled} />
-          {sections.length > 0 && (
-            <button
-              ref={menuButton}
-              type="button"
-              className="icon-button header__menu-button"
-              aria-label="Menu"
-              aria-expanded={menuOpen}
-              aria-controls={MENU_ID}
-              onClick={() => !disabled && setMenuOpen((open) => !open)}
-            >
-              <Icon name={menuOpen ? 'close' : 'menu'} />
-            </button>
-          )}
-        </div>
+        <ThemeToggle disabled={disabled} />
       </div>
     </header>
   );

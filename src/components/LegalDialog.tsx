@@ -1,26 +1,38 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { LegalText } from '../content/types';
 import { Icon } from './Icon';
 
-/** A footer button that opens a native modal dialog (focus trap, Escape and focus return built in). */
-export function LegalDialog({ text, onOpen }: { text: LegalText; onOpen?: () => void }) {
+const LOAD_FAILED: LegalText = {
+  title: 'Texto indisponível',
+  paragraphs: ['Não foi possível carregar este texto agora. Verifique sua conexão e tente novamente.'],
+};
+
+/**
+ * A footer button that opens a native modal dialog (focus trap, Escape and focus return built in).
+ * The text arrives with the first opening, so the page's own script does not carry it.
+ */
+export function LegalDialog({ label, loadText, onOpen }: { label: string; loadText: () => Promise<LegalText>; onOpen?: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const [text, setText] = useState<LegalText | null>(null);
   const titleId = useId();
 
-  const open = () => {
+  const open = async () => {
+    onOpen?.();
+    const loaded = text && text !== LOAD_FAILED ? text : await loadText().catch(() => LOAD_FAILED);
+    flushSync(() => setText(loaded));
     const element = dialog.current;
-    if (!element) return;
+    if (!element || element.open) return;
     if (typeof element.showModal === 'function') element.showModal();
     else element.setAttribute('open', '');
-    onOpen?.();
   };
   const close = () => dialog.current?.close?.();
 
   return (
     <>
       <button ref={opener} type="button" className="footer__link" onClick={open}>
-        {text.title}
+        {label}
       </button>
       <dialog
         ref={dialog}
@@ -32,17 +44,19 @@ export function LegalDialog({ text, onOpen }: { text: LegalText; onOpen?: () => 
           if (event.target === dialog.current) close();
         }}
       >
-        <div className="dialog__content">
-          <h2 id={titleId} className="dialog__title">
-            {text.title}
-          </h2>
-          {text.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          <button type="button" className="dialog__close" onClick={close} aria-label="Fechar">
-            <Icon name="close" />
-          </button>
-        </div>
+        {text && (
+          <div className="dialog__content">
+            <h2 id={titleId} className="dialog__title">
+              {text.title}
+            </h2>
+            {text.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <button type="button" className="dialog__close" onClick={close} aria-label="Fechar">
+              <Icon name="close" />
+            </button>
+          </div>
+        )}
       </dialog>
     </>
   );

@@ -8,7 +8,7 @@ export function ThemeToggle({ disabled = false }: { disabled?: boolean }) {
   return (
     <button
       type="button"
-      className="icon-button"
+      className="icon-button theme-toggle"
       aria-label={next === 'light' ? 'Ativar tema claro' : 'Ativar tema escuro'}
       onClick={() => {
         if (disabled) return;

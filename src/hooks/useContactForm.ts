@@ -3,7 +3,6 @@ import { owner } from '../content/owner';
 import { track } from '../lib/analytics';
 import { config } from '../lib/config';
 import { clearDraft, EMPTY_CONTACT, isEmailConfigured, loadDraft, saveDraft, templateParams } from '../lib/contact';
-import { send } from '../lib/email';
 import {
   canSubmit,
   CONTACT_FIELDS,
@@ -75,6 +74,8 @@ export function useContactForm() {
     setStatus('idle');
     try {
       const { serviceId, templateId, publicKey, apiOrigin } = config.emailjs;
+      // Only a visitor who sends a message downloads the e-mail client.
+      const { send } = await import('../lib/email');
       await send(serviceId, templateId, templateParams(fields, owner.email), { publicKey, origin: apiOrigin });
       succeed();
       track('click', { category: 'form', label: 'success' });

@@ -17,7 +17,8 @@ export interface AppConfig {
   };
 }
 
-declare const __APP_CONFIG__: AppConfig | undefined;
+/** The configuration as JSON text, replaced by esbuild `define` in every bundle. */
+declare const __APP_CONFIG__: string | undefined;
 
 // Outside an esbuild bundle (unit tests under tsx) nothing is configured.
 const unbundledConfig: AppConfig = {
@@ -28,4 +29,4 @@ const unbundledConfig: AppConfig = {
   emailjs: { serviceId: '', templateId: '', publicKey: '', apiOrigin: 'https://api.emailjs.com' },
 };
 
-export const config: AppConfig = typeof __APP_CONFIG__ === 'undefined' ? unbundledConfig : __APP_CONFIG__;
+export const config: AppConfig = typeof __APP_CONFIG__ === 'undefined' ? unbundledConfig : JSON.parse(__APP_CONFIG__);

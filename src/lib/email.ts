@@ -2,7 +2,31 @@
  * A small client for the e-mail sending provider, wire-compatible with its browser SDK v4
  * (same endpoints, body fields and rejections), so an owner's existing account works unchanged.
  */
-import { localStore, type SafeStorage } from './storage';
+
+/** Where the rate limit keeps its times (the SDK's `storageProvider`). */
+export interface StorageProvider {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+}
+
+// localStorage as the SDK uses it; a browser that refuses storage just turns the limit off.
+// This module imports nothing at run time, so it loads as one small file when first needed.
+const localStorageProvider: StorageProvider = {
+  get(key) {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key, value) {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // No storage: every send is allowed.
+    }
+  },
+};
 
 export const LIB_VERSION = '4.4.1';
 export const DEFAULT_ORIGIN = 'https://api.emailjs.com';
@@ -23,7 +47,7 @@ export interface EmailOptions {
   limitRate?: { id?: string; throttle?: number };
   origin?: string;
   timeoutMs?: number;
-  storage?: SafeStorage;
+  storageProvider?: StorageProvider;
 }
 
 const HEADLESS: EmailResponse = { status: 451, text: 'Unavailable For Headless Browser' };
@@ -74,12 +98,11 @@ function isBlocked(options: EmailOptions, readValue: (name: string) => unknown):
 function isRateLimited(options: EmailOptions): boolean {
   const { throttle, id } = options.limitRate ?? {};
   if (!throttle) return false;
-  const storage = options.storage ?? localStore;
+  const storage = options.storageProvider ?? localStorageProvider;
   const key = id || (typeof location === 'undefined' ? '/' : location.pathname);
   const last = Number(storage.get(key));
   const now = Date.now();
   if (last && now - last < throttle) return true;
-  // A storage that cannot keep the time disables the limit instead of blocking the send.
   storage.set(key, String(now));
   return false;
 }

@@ -1,7 +1,7 @@
-import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { headersFor, parseHeadersFile, type HeaderRule } from './security';
 
 const TYPES: Record<string, string> = {
@@ -31,6 +31,17 @@ async function findFile(root: string, pathname: string): Promise<string | null> 
   return null;
 }
 
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|webmanifest|svg|txt|xml)$/;
+
+/** Brotli or gzip, as every static host does, so that local measurements match deployment. */
+function compress(body: Buffer, acceptEncoding: string): { body: Buffer; encoding?: string } {
+  if (/\bbr\b/.test(acceptEncoding)) {
+    return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), encoding: 'br' };
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(body, { level: 9 }), encoding: 'gzip' };
+  return { body };
+}
+
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>;
 
 /**
@@ -48,9 +59,16 @@ export async function serveStatic(root: string, { port = 0, host = '127.0.0.1', 
       const file = await findFile(absoluteRoot, pathname);
       const served = file ?? join(absoluteRoot, '404.html');
       const headers = headersFor(rules, file ? pathname : '/404.html');
-      response.writeHead(file ? 200 : 404, { 'Content-Type': TYPES[extname(served)] ?? 'application/octet-stream', ...headers });
-      if (request.method === 'HEAD') response.end();
-      else createReadStream(served).on('error', () => response.end()).pipe(response);
+      const raw = await readFile(served);
+      const { body, encoding } = COMPRESSIBLE.test(served) ? compress(raw, String(request.headers['accept-encoding'] ?? '')) : { body: raw };
+      response.writeHead(file ? 200 : 404, {
+        'Content-Type': TYPES[extname(served)] ?? 'application/octet-stream',
+        'Content-Length': body.length,
+        Vary: 'Accept-Encoding',
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        ...headers,
+      });
+      response.end(request.method === 'HEAD' ? undefined : body);
     } catch {
       response.writeHead(400).end('Bad request');
     }

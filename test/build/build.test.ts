@@ -27,7 +27,7 @@ describe('production build', () => {
     }
   });
 
-  test('references one hashed, minified script and one hashed stylesheet, with source maps', () => {
+  test('references one hashed, minified entry script (lazy modules apart) and one hashed stylesheet, with source maps', () => {
     const { script, style } = assetsOf(readDist('index.html'));
     assert.match(script, /^\/assets\/entry-client-[A-Z0-9]{8}\.js$/);
     assert.match(style, /^\/assets\/styles-[A-Z0-9]{8}\.css$/);
@@ -36,8 +36,10 @@ describe('production build', () => {
       assert.ok(existsSync(join(dist, `${asset}.map`)), `${asset}.map is missing`);
     }
     const scripts = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
-    assert.deepEqual(scripts, [script.slice('/assets/'.length)]);
+    const lazy = scripts.filter((file) => file !== script.slice('/assets/'.length));
+    assert.deepEqual(lazy.map((file) => file.replace(/-[A-Z0-9]{8}\.js$/, '')), ['email', 'legal']);
     const code = readDist(script);
+    for (const file of lazy) assert.ok(code.includes(`import("/assets/${file}")`), `${file} is not loaded lazily by the entry`);
     assert.ok(!code.includes('process.env'), 'process.env left in the bundle');
     assert.ok(code.length / code.split('\n').length > 1000, 'the script is not minified');
     assert.ok(!code.includes('EventSource'), 'the live-reload client is in the production bundle');

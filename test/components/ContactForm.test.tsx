@@ -1,7 +1,7 @@
 import '../setup/dom';
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ContactForm, ERROR_MESSAGE, SUCCESS_MESSAGE } from '../../src/components/ContactForm';
 import { owner } from '../../src/content/owner';
 import { config } from '../../src/lib/config';
@@ -88,6 +88,8 @@ describe('contact form', () => {
     await submit();
     assert.equal(submitButton().textContent, 'Enviando…');
     assert.equal(submitButton().disabled, true);
+    // The e-mail client is loaded on the first send, then the request leaves.
+    await waitFor(() => assert.equal(requests.length, 1));
     await act(async () => release());
     assert.equal(requests.length, 1);
     assert.equal(requests[0]!.url, 'http://127.0.0.1:9/api/v1.0/email/send');
@@ -112,7 +114,7 @@ describe('contact form', () => {
     fill();
     respond = async () => new Response('Internal error', { status: 500 });
     await submit();
-    assert.equal(screen.getByRole('alert').textContent, ERROR_MESSAGE);
+    await waitFor(() => assert.equal(screen.getByRole('alert').textContent, ERROR_MESSAGE));
     assert.equal(field('Nome').value, 'Ana Souza');
     assert.equal(field('Mensagem').value, 'Olá! Podemos conversar?');
     assert.ok(sessionStorage.getItem('contact-draft'));
@@ -146,6 +148,7 @@ describe('contact form', () => {
       fireEvent.submit(form);
       fireEvent.submit(form);
     });
+    await waitFor(() => assert.ok(screen.getByRole('status').textContent));
     assert.equal(requests.length, 1);
   });
 

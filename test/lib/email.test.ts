@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import { init, LIB_VERSION, send, sendForm, type EmailOptions } from '../../src/lib/email';
-import type { SafeStorage } from '../../src/lib/storage';
+import { init, LIB_VERSION, send, sendForm, type EmailOptions, type StorageProvider } from '../../src/lib/email';
 
 interface Captured {
   url: string;
@@ -17,9 +16,9 @@ function setNavigator(value: object | undefined) {
   Object.defineProperty(globalThis, 'navigator', { value, configurable: true, writable: true });
 }
 
-function memoryStorage(): SafeStorage & { data: Map<string, string> } {
+function memoryStorage(): StorageProvider & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, get: (key) => data.get(key) ?? null, set: (key, value) => (data.set(key, value), true), remove: (key) => void data.delete(key) };
+  return { data, get: (key) => data.get(key) ?? null, set: (key, value) => void data.set(key, value) };
 }
 
 function stubFetch() {
@@ -126,23 +125,32 @@ describe('e-mail client: options', () => {
     t.mock.timers.enable({ apis: ['Date'], now: 1_000_000 });
     const storage = memoryStorage();
     const limitRate = { id: 'contato', throttle: 10_000 };
-    await send('s', 't', params, { ...base, limitRate, storage });
+    await send('s', 't', params, { ...base, limitRate, storageProvider: storage });
     assert.equal(storage.data.get('contato'), '1000000');
-    await assert.rejects(send('s', 't', params, { ...base, limitRate, storage }), { status: 429, text: 'Too Many Requests' });
-    await send('s', 't', params, { ...base, limitRate: { id: 'outro', throttle: 10_000 }, storage });
+    await assert.rejects(send('s', 't', params, { ...base, limitRate, storageProvider: storage }), { status: 429, text: 'Too Many Requests' });
+    await send('s', 't', params, { ...base, limitRate: { id: 'outro', throttle: 10_000 }, storageProvider: storage });
     t.mock.timers.tick(10_000);
-    await send('s', 't', params, { ...base, limitRate, storage });
+    await send('s', 't', params, { ...base, limitRate, storageProvider: storage });
     assert.equal(requests.length, 3);
-    await send('s', 't', params, { ...base, limitRate: { throttle: 5000 }, storage });
+    await send('s', 't', params, { ...base, limitRate: { throttle: 5000 }, storageProvider: storage });
     assert.ok(storage.data.has('/'), 'the default id is the page path');
   });
 
-  test('a storage that fails disables the rate limit instead of breaking the send', async () => {
-    const broken: SafeStorage = { get: () => null, set: () => false, remove: () => {} };
-    const limitRate = { id: 'contato', throttle: 10_000 };
-    await send('s', 't', params, { ...base, limitRate, storage: broken });
-    await send('s', 't', params, { ...base, limitRate, storage: broken });
-    assert.equal(requests.length, 2);
+  test('a storage that throws disables the rate limit instead of breaking the send', async () => {
+    const throwing = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'window');
+    Object.defineProperty(globalThis, 'window', { value: { get localStorage() { return throwing(); } }, configurable: true });
+    try {
+      const limitRate = { id: 'contato', throttle: 10_000 };
+      await send('s', 't', params, { ...base, limitRate });
+      await send('s', 't', params, { ...base, limitRate });
+      assert.equal(requests.length, 2);
+    } finally {
+      if (original) Object.defineProperty(globalThis, 'window', original);
+      else delete (globalThis as { window?: unknown }).window;
+    }
   });
 });
 

@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { gzipSync } from 'node:zlib';
+import { assetsOf, dist, readDist } from './dist';
+
+// Budgets in bytes (1 KB = 1000 bytes), gzip at zlib's default level, as a host compresses on the fly.
+const BUDGET = { script: 85_000, style: 12_000, html: 25_000, firstViewportImages: 100_000 };
+
+const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
+
+/** The entry script and every module it imports statically (what loads before any interaction). */
+function scriptsLoadedAtStart(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readDist(file);
+    for (const [, specifier] of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[^"'()]*?from\s*)?["']([^"']+)["']/g)) {
+      visit(new URL(specifier!, `http://site${file}`).pathname);
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+function report(name: string, bytes: number, budget: number) {
+  console.log(`  ${name.padEnd(36)} ${String(bytes).padStart(7)} B / ${budget} B budget`);
+  assert.ok(bytes <= budget, `${name}: ${bytes} B is over the budget of ${budget} B`);
+}
+
+describe('performance budgets of the production build', () => {
+  const html = readDist('index.html');
+  const { script, style } = assetsOf(html);
+
+  test('JavaScript loaded by / (gzip)', () => {
+    const scripts = scriptsLoadedAtStart(script);
+    assert.deepEqual(scripts, [script], 'the entry imports other modules at start');
+    report('JavaScript at start', scripts.reduce((sum, file) => sum + gzipped(file), 0), BUDGET.script);
+  });
+
+  test('CSS (gzip)', () => {
+    assert.equal([...html.matchAll(/<link rel="stylesheet"/g)].length, 1, 'one stylesheet only');
+    report('CSS', gzipped(style), BUDGET.style);
+  });
+
+  test('index.html (gzip)', () => {
+    report('index.html', gzipped('index.html'), BUDGET.html);
+  });
+
+  test('images the first mobile viewport needs', () => {
+    const eagerImages = [...html.matchAll(/<img [^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => !tag.includes('loading="lazy"'))
+      .map((tag) => tag.match(/src="([^"]+)"/)![1]!);
+    const preloaded = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map(([, href]) => href!);
+    const icons = [...new Set([...html.matchAll(/<use href="([^"#]+)#/g)].map(([, href]) => href!))];
+    const favicon = html.match(/<link rel="icon" href="([^"]+)"/)![1]!;
+    const files = [...new Set([...eagerImages, ...preloaded, ...icons, favicon])];
+    assert.ok(files.length > 0);
+    const bytes = files.reduce((sum, file) => sum + statSync(join(dist, file)).size, 0);
+    console.log(`  first-viewport images: ${files.join(', ')}`);
+    report('images of the first viewport', bytes, BUDGET.firstViewportImages);
+  });
+
+  test('every image below the fold is lazy', () => {
+    const aboveTheFold = html.slice(0, html.indexOf('id="sobre-mim"'));
+    const belowImages = [...html.slice(aboveTheFold.length).matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+    assert.ok(belowImages.length >= 10);
+    for (const tag of belowImages) {
+      assert.match(tag, /loading="lazy"/, tag);
+      assert.match(tag, /width="\d+"/, tag);
+      assert.match(tag, /height="\d+"/, tag);
+    }
+  });
+});

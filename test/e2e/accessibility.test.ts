@@ -1,0 +1,221 @@
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { defaultDist, DESKTOP, launchBrowser, MOBILE, openPage, serve } from '../support/browser';
+
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  }, TAGS);
+  return violations;
+}
+
+describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serve>>;
+  before(async () => {
+    server = await serve(defaultDist());
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  // axe is injected as a script, which the page's own CSP rightly refuses: bypass it for these checks.
+  const open = (options: BrowserContextOptions) => openPage(browser, { ...options, bypassCSP: true, reducedMotion: 'reduce' });
+
+  for (const [size, device] of [['1280x800', DESKTOP], ['375x812', MOBILE]] as const) {
+    for (const scheme of ['dark', 'light'] as const) {
+      test(`axe: / and /404 at ${size}, ${scheme}`, async () => {
+        const { page, problems } = await open({ ...device, colorScheme: scheme });
+        await page.goto(`${server.url}/`);
+        await page.waitForLoadState('networkidle');
+        assert.deepEqual(await axeViolations(page), [], `/ ${size} ${scheme}`);
+        await page.goto(`${server.url}/404`);
+        await page.waitForLoadState('networkidle');
+        assert.deepEqual(await axeViolations(page), [], `/404 ${size} ${scheme}`);
+        assert.deepEqual(problems, []);
+      });
+    }
+  }
+
+  test('axe: mobile menu open, a footer dialog open, the form showing every error', async () => {
+    const { page, problems } = await open({ ...MOBILE, colorScheme: 'light' });
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    assert.deepEqual(await axeViolations(page), [], 'menu open');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Privacidade' }).click();
+    await page.getByRole('dialog').waitFor();
+    assert.deepEqual(await axeViolations(page), [], 'dialog open');
+    await page.keyboard.press('Escape');
+
+    for (const field of ['nome', 'email', 'assunto', 'mensagem']) {
+      await page.locator(`#contato-${field}`).focus();
+      await page.locator(`#contato-${field}`).blur();
+    }
+    assert.equal(await page.locator('.field__error').count(), 4);
+    assert.deepEqual(await axeViolations(page), [], 'form errors');
+    for (const scheme of ['dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.getByRole('button', { name: /Ativar tema/ }).click();
+      assert.deepEqual(await axeViolations(page), [], `form errors, other theme`);
+    }
+    assert.deepEqual(problems, []);
+  });
+
+  test('one h1, labelled sections, headings without gaps, aria-current on the active entry', async () => {
+    const { page } = await open(DESKTOP);
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('networkidle');
+    const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) =>
+      headings.filter((heading) => (heading as HTMLElement).offsetParent !== null || heading.closest('dialog') === null).map((heading) => Number(heading.tagName[1])),
+    );
+    assert.equal(levels.filter((level) => level === 1).length, 1);
+    assert.equal(levels[0], 1);
+    levels.forEach((level, index) => index === 0 || assert.ok(level <= levels[index - 1]! + 1, `heading gap at ${index}: ${levels.join(',')}`));
+    const unlabelled = await page.locator('section').evaluateAll((sections) =>
+      sections.filter((section) => !document.getElementById(section.getAttribute('aria-labelledby') ?? '')?.textContent).map((section) => section.id),
+    );
+    assert.deepEqual(unlabelled, []);
+    for (const landmark of ['banner', 'main', 'contentinfo', 'navigation']) assert.equal(await page.getByRole(landmark as 'main').count(), 1, landmark);
+    assert.deepEqual(await page.locator('[aria-current="true"]').allTextContents(), ['Início']);
+  });
+
+  test('keyboard: skip link first, then every control in visual order, visibly focused, never hidden', async () => {
+    const { page, problems } = await openPage(browser, DESKTOP);
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Tab');
+    const first = await page.evaluate(() => ({ text: document.activeElement?.textContent, top: document.activeElement!.getBoundingClientRect().top }));
+    assert.equal(first.text, 'Pular para o conteúdo');
+    assert.ok(first.top >= 0, 'the skip link is not shown when focused');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'conteudo');
+
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const stops: { label: string; top: number; left: number; visible: boolean; ring: boolean }[] = [];
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        if (element === document.body) return null;
+        const rect = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return {
+          label: (element.getAttribute('aria-label') ?? element.textContent ?? element.id).trim().slice(0, 40),
+          top: rect.top + window.scrollY,
+          left: rect.left,
+          visible: element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && rect.width > 0 && rect.height > 0,
+          ring: style.boxShadow !== 'none' || (style.outlineStyle !== 'none' && style.outlineWidth !== '0px'),
+        };
+      });
+      // Past the last control focus leaves the page (body) or wraps to the skip link.
+      if (!stop || stop.label === 'Pular para o conteúdo') break;
+      stops.push(stop);
+    }
+    assert.ok(stops.length > 40, `only ${stops.length} focus stops`);
+    for (const stop of stops) {
+      assert.ok(stop.visible, `focus landed on hidden content: ${stop.label}`);
+      assert.ok(stop.ring, `no visible focus ring on ${stop.label}`);
+    }
+    // Visual order: down the page, or up only into the next column to the right (form, then channels).
+    const content = stops.filter((stop) => stop.top > 100);
+    content.forEach((stop, index) => {
+      const previous = content[index - 1];
+      if (!previous || stop.top >= previous.top - 60) return;
+      assert.ok(stop.left > previous.left + 100, `focus jumped up at ${stop.label}`);
+    });
+    assert.deepEqual(problems, []);
+  });
+
+  test('keyboard: menu, dialog and experience disclosures work with Enter, Space and Escape', async () => {
+    const { page, problems } = await openPage(browser, MOBILE);
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('networkidle');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await menu.getAttribute('aria-expanded'), 'true');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Início', 'focus does not move into the open menu');
+    await page.keyboard.press('Escape');
+    assert.equal(await menu.getAttribute('aria-expanded'), 'false');
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Menu');
+    await page.keyboard.press('Space');
+    assert.equal(await menu.getAttribute('aria-expanded'), 'true');
+    await page.keyboard.press('Space');
+    assert.equal(await menu.getAttribute('aria-expanded'), 'false');
+
+    const terms = page.getByRole('button', { name: 'Termos' });
+    await terms.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Termos' }).waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.closest('dialog')?.open), true, 'focus is not in the dialog');
+    await page.keyboard.press('Escape');
+    assert.equal(await page.getByRole('dialog').count(), 0);
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Termos');
+    await page.keyboard.press('Space');
+    await page.getByRole('dialog', { name: 'Termos' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    const summary = page.locator('#experiencia summary').first();
+    const details = page.locator('#experiencia details').first();
+    const isOpen = () => details.evaluate((element: HTMLDetailsElement) => element.open);
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await isOpen(), true, 'Enter did not open the disclosure');
+    await page.keyboard.press('Space');
+    assert.equal(await isOpen(), false, 'Space did not close the disclosure');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    assert.equal(await isOpen(), false, 'Escape did not close the disclosure');
+    assert.deepEqual(problems, []);
+  });
+
+  test('reduced motion: nothing hidden for a reveal, bars at their final value at once', async () => {
+    const { page, problems } = await openPage(browser, { ...DESKTOP, reducedMotion: 'reduce' });
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.locator('.reveal-hidden').count(), 0);
+    await page.getByRole('button', { name: 'Database' }).click();
+    const values = await page.locator('#habilidades-tecnicas meter').evaluateAll((meters) => meters.map((meter) => (meter as HTMLMeterElement).value));
+    assert.deepEqual(values, [75, 75, 65, 45]);
+    assert.deepEqual(problems, []);
+  });
+
+  test('reveal: content below the fold is hidden until scrolled to, then shown', async () => {
+    const { page, problems } = await openPage(browser, DESKTOP);
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('networkidle');
+    const hidden = page.locator('#experiencia .reveal');
+    assert.match((await hidden.getAttribute('class'))!, /reveal-hidden/);
+    await page.locator('#experiencia h2').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !document.querySelector('#experiencia .reveal')!.classList.contains('reveal-hidden'));
+    assert.deepEqual(problems, []);
+  });
+
+  for (const [label, viewport] of [['320 px', { width: 320, height: 640 }], ['200% zoom of 1280 px', { width: 640, height: 400 }]] as const) {
+    test(`reflow: no horizontal scroll at ${label}`, async () => {
+      const { page, problems } = await openPage(browser, { viewport });
+      for (const path of ['/', '/404']) {
+        await page.goto(`${server.url}${path}`);
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.equal(overflow, 0, `${path} scrolls sideways by ${overflow}px`);
+      }
+      assert.deepEqual(problems, []);
+    });
+  }
+});

@@ -1,0 +1,95 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { homeSections } from '../../src/content/navigation';
+import { owner } from '../../src/content/owner';
+import { defaultDist, DESKTOP, launchBrowser, MOBILE, openPage, serve } from '../support/browser';
+
+describe('without JavaScript, and when the browser lacks things', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof serve>>;
+  before(async () => {
+    server = await serve(defaultDist());
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const [name, device] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+    test(`no JavaScript (${name}): every section readable, anchors work, channels usable, the form points to e-mail`, async () => {
+      const { page, problems } = await openPage(browser, { ...device, javaScriptEnabled: false });
+      await page.goto(`${server.url}/`);
+      for (const text of ['Gabriel Duarte', 'Principais Tecnologias', 'Agenda Fácil', 'JavaScript', 'Assistente de Escritório', 'Informações de Contato']) {
+        assert.ok(await page.getByText(text, { exact: true }).first().isVisible(), `"${text}" is not visible`);
+      }
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+      const hiddenByStyle = await page.evaluate(() =>
+        [...document.querySelectorAll('main *')].filter((element) => Number(getComputedStyle(element).opacity) === 0).length,
+      );
+      assert.equal(hiddenByStyle, 0, 'something is left transparent without JavaScript');
+      const link = page.locator('.nav-list').getByRole('link', { name: 'Experiencia' });
+      assert.ok(await link.isVisible(), 'the navigation is not reachable without JavaScript');
+      await link.click();
+      await page.waitForURL(/#experiencia$/);
+      const top = await page.evaluate(() => document.getElementById('experiencia')!.getBoundingClientRect().top);
+      assert.ok(top >= 0 && top <= 120, `the section landed at ${top}px`);
+      // Playwright's text search skips <noscript>; the element itself tells.
+      const notice = page.locator('.contact-form__noscript');
+      assert.ok(await notice.isVisible(), 'the form does not say it needs JavaScript');
+      assert.match((await notice.textContent())!, /^O formulário precisa de JavaScript\./);
+      assert.equal(await notice.locator('a').getAttribute('href'), `mailto:${owner.email}`);
+      assert.ok((await page.locator(`a[href="mailto:${owner.email}"]`).count()) >= 2);
+      assert.equal(await page.locator('a[href^="https://wa.me/"]').count(), 1);
+      assert.deepEqual(problems, []);
+    });
+  }
+
+  test('storage that throws, no IntersectionObserver, ResizeObserver or matchMedia: the page still works', async () => {
+    const { page, problems } = await openPage(browser, DESKTOP);
+    // A string, not a function: the test runner's transform would add helpers the page lacks.
+    await page.addInitScript({
+      content: `
+        const deny = () => { throw new DOMException('The operation is insecure.', 'SecurityError'); };
+        Object.defineProperty(window, 'localStorage', { get: deny });
+        Object.defineProperty(window, 'sessionStorage', { get: deny });
+        for (const name of ['IntersectionObserver', 'ResizeObserver', 'matchMedia']) {
+          Object.defineProperty(window, name, { value: undefined, configurable: true, writable: true });
+        }
+        window.__brokenBrowser = true;`,
+    });
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(
+      await page.evaluate(() => [(window as unknown as { __brokenBrowser?: boolean }).__brokenBrowser, typeof window.IntersectionObserver]),
+      [true, 'undefined'],
+    );
+    assert.equal(await page.locator('h1').textContent(), 'Gabriel Duarte');
+    assert.equal(await page.locator('main > section').count(), homeSections.length);
+    assert.equal(await page.locator('.reveal-hidden').count(), 0, 'content hidden with no observer to reveal it');
+    await page.getByRole('button', { name: 'Ativar tema claro' }).click();
+    assert.match(await page.evaluate(() => document.documentElement.className), /\blight\b/);
+    await page.locator('.nav-list').getByRole('link', { name: 'Contato' }).click();
+    await page.waitForFunction(() => Math.abs(document.getElementById('contato')!.getBoundingClientRect().top - 95) <= 2);
+    await page.locator('#contato-nome').fill('Ana');
+    await page.getByRole('button', { name: 'Backend', exact: true }).first().click();
+    assert.equal(await page.locator('#meus-projetos .project-card').count(), 2);
+    assert.deepEqual(problems, []);
+  });
+
+  test('the e-mail provider unreachable (default build, real origin blocked): the alert, nothing lost', async () => {
+    const { page, problems } = await openPage(browser, DESKTOP);
+    await page.route('https://api.emailjs.com/**', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${server.url}/#contato`);
+    await page.waitForLoadState('networkidle');
+    await page.locator('#contato-nome').fill('Ana');
+    await page.locator('#contato-email').fill('ana@exemplo.com');
+    await page.locator('#contato-assunto').fill('Oi');
+    await page.locator('#contato-mensagem').fill('Uma mensagem qualquer.');
+    await page.getByRole('button', { name: 'Enviar Mensagem' }).click();
+    await page.getByText('Ocorreu um erro ao enviar a mensagem.', { exact: false }).waitFor();
+    assert.equal(await page.locator('#contato-mensagem').inputValue(), 'Uma mensagem qualquer.');
+    assert.deepEqual(problems, []);
+  });
+});

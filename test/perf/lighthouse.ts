@@ -1,0 +1,93 @@
+/**
+ * npm run perf: Lighthouse against the production build, mobile (default simulated throttling)
+ * and desktop, 3 runs each with a fresh Chromium profile; prints the medians and keeps the JSON
+ * reports in perf-reports/ (git-ignored). Lighthouse 12 is used: 13 needs Node 22.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { serveStatic } from '../../src/server/staticServer';
+import { CHROMIUM, ROOT } from '../support/browser';
+
+const RUNS = Number(process.env.PERF_RUNS ?? 3);
+const REPORTS = join(ROOT, 'perf-reports');
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const build = spawnSync(process.execPath, ['build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+const server = await serveStatic(join(ROOT, 'dist'), { port: 0 });
+mkdirSync(REPORTS, { recursive: true });
+
+interface Row {
+  [key: string]: number;
+}
+const results: Record<string, Row[]> = { mobile: [], desktop: [] };
+
+for (const formFactor of ['mobile', 'desktop'] as const) {
+  for (let run = 1; run <= RUNS; run++) {
+    // chrome-launcher gives every launch a new, empty profile.
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+    try {
+      const result = await lighthouse(
+        `${server.url}/`,
+        { port: chrome.port, output: 'json', logLevel: 'error' },
+        formFactor === 'desktop' ? desktopConfig : undefined,
+      );
+      if (!result) throw new Error('Lighthouse returned no result');
+      const { lhr } = result;
+      writeFileSync(join(REPORTS, `${formFactor}-${run}.json`), JSON.stringify(lhr));
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const bytesOf = (type: string) =>
+        ((lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? []).find(
+          (item) => item.resourceType === type,
+        )?.transferSize ?? 0;
+      results[formFactor]!.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        'best-practices': Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+        'FCP ms': audit('first-contentful-paint'),
+        'LCP ms': audit('largest-contentful-paint'),
+        'TBT ms': audit('total-blocking-time'),
+        CLS: audit('cumulative-layout-shift'),
+        'Speed Index ms': audit('speed-index'),
+        'script B': bytesOf('script'),
+        'stylesheet B': bytesOf('stylesheet'),
+        'document B': bytesOf('document'),
+        'image B': bytesOf('image'),
+        'total B': bytesOf('total'),
+      });
+      const failing = Object.values(lhr.audits).filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode !== 'informative' && item.scoreDisplayMode !== 'notApplicable' && item.scoreDisplayMode !== 'manual');
+      if (run === 1 && failing.length) console.log(`${formFactor}: audits below 1: ${failing.map((item) => `${item.id} (${item.score})`).join(', ')}`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+}
+await server.close();
+
+const keys = Object.keys(results.mobile![0]!);
+console.log(`\nLighthouse ${RUNS} run(s) each, medians (${new Date().toISOString().slice(0, 10)})\n`);
+console.log(`${'metric'.padEnd(16)}${'mobile'.padStart(10)}${'desktop'.padStart(10)}`);
+for (const key of keys) {
+  const cell = (rows: Row[]) => {
+    const value = median(rows.map((row) => row[key]!));
+    return (key === 'CLS' ? value.toFixed(3) : String(Math.round(value))).padStart(10);
+  };
+  console.log(`${key.padEnd(16)}${cell(results.mobile!)}${cell(results.desktop!)}`);
+}
+console.log(`\nReports: ${REPORTS}`);

@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { ROOT } from '../support/browser';
+
+const css = readFileSync(join(ROOT, 'src/styles/theme.css'), 'utf8');
+const COLOURS = ['primary', 'secondary', 'accent', 'background', 'surface', 'text', 'textSecondary', 'border', 'error', 'success', 'warning'];
+
+function palette(selector: string): Record<string, string> {
+  const block = css.slice(css.indexOf(selector)).match(/\{([^}]*)\}/)![1]!;
+  return Object.fromEntries([...block.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{6})/gi)].map(([, name, value]) => [name!, value!]));
+}
+
+function luminance(hex: string): number {
+  const channel = (index: number) => {
+    const value = parseInt(hex.slice(1 + index * 2, 3 + index * 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+// Every text/background pair the stylesheets use.
+const PAIRS: [text: string, background: string][] = [
+  ['text', 'background'],
+  ['text', 'surface'],
+  ['textSecondary', 'background'],
+  ['textSecondary', 'surface'],
+  ['primary', 'background'],
+  ['primary', 'surface'],
+  ['on-primary', 'primary'],
+  ['error', 'background'],
+  ['error', 'surface'],
+  ['success', 'background'],
+  ['warning', 'background'],
+  ['warning', 'surface'],
+];
+
+describe('theme palettes', () => {
+  for (const [name, selector] of [['dark', ':root.dark'], ['light', ':root.light']] as const) {
+    const colours = palette(selector);
+    test(`${name}: the 11 colours are defined`, () => {
+      assert.deepEqual(COLOURS.filter((colour) => !colours[colour]), []);
+    });
+    for (const [text, background] of PAIRS) {
+      test(`${name}: ${text} on ${background} meets WCAG AA (4.5:1)`, () => {
+        const ratio = contrast(colours[text]!, colours[background]!);
+        assert.ok(ratio >= 4.5, `${colours[text]} on ${colours[background]} is ${ratio.toFixed(2)}:1`);
+      });
+    }
+  }
+  test('light is orange on warm white; dark is a blue-grey background', () => {
+    const light = palette(':root.light');
+    const dark = palette(':root.dark');
+    const [r, g, b] = [1, 3, 5].map((index) => parseInt(light.primary!.slice(index, index + 2), 16));
+    assert.ok(r! > g! && g! > b!, 'light primary is not orange');
+    assert.ok(luminance(light.background!) > 0.9);
+    assert.ok(luminance(dark.background!) < 0.02);
+  });
+});
