@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { defaultDist, DESKTOP, launchBrowser, MOBILE, openPage, serve } from '../support/browser';
+import { describe, test } from 'node:test';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { DESKTOP, MOBILE, openPage, useSite } from '../support/browser';
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -18,28 +18,19 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serve>>;
-  before(async () => {
-    server = await serve(defaultDist());
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useSite();
 
   // axe is injected as a script, which the page's own CSP rightly refuses: bypass it for these checks.
-  const open = (options: BrowserContextOptions) => openPage(browser, { ...options, bypassCSP: true, reducedMotion: 'reduce' });
+  const open = (options: BrowserContextOptions) => openPage(site.browser, { ...options, bypassCSP: true, reducedMotion: 'reduce' });
 
   for (const [size, device] of [['1280x800', DESKTOP], ['375x812', MOBILE]] as const) {
     for (const scheme of ['dark', 'light'] as const) {
       test(`axe: / and /404 at ${size}, ${scheme}`, async () => {
         const { page, problems } = await open({ ...device, colorScheme: scheme });
-        await page.goto(`${server.url}/`);
+        await page.goto(`${site.url}/`);
         await page.waitForLoadState('networkidle');
         assert.deepEqual(await axeViolations(page), [], `/ ${size} ${scheme}`);
-        await page.goto(`${server.url}/404`);
+        await page.goto(`${site.url}/404`);
         await page.waitForLoadState('networkidle');
         assert.deepEqual(await axeViolations(page), [], `/404 ${size} ${scheme}`);
         assert.deepEqual(problems, []);
@@ -49,7 +40,7 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
 
   test('axe: mobile menu open, a footer dialog open, the form showing every error', async () => {
     const { page, problems } = await open({ ...MOBILE, colorScheme: 'light' });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.url}/`);
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Menu' }).click();
     assert.deepEqual(await axeViolations(page), [], 'menu open');
@@ -76,7 +67,7 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
 
   test('one h1, labelled sections, headings without gaps, aria-current on the active entry', async () => {
     const { page } = await open(DESKTOP);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.url}/`);
     await page.waitForLoadState('networkidle');
     const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) =>
       headings.filter((heading) => (heading as HTMLElement).offsetParent !== null || heading.closest('dialog') === null).map((heading) => Number(heading.tagName[1])),
@@ -93,8 +84,8 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
   });
 
   test('keyboard: skip link first, then every control in visual order, visibly focused, never hidden', async () => {
-    const { page, problems } = await openPage(browser, DESKTOP);
-    await page.goto(`${server.url}/`);
+    const { page, problems } = await openPage(site.browser, DESKTOP);
+    await page.goto(`${site.url}/`);
     await page.waitForLoadState('networkidle');
     await page.keyboard.press('Tab');
     const first = await page.evaluate(() => ({ text: document.activeElement?.textContent, top: document.activeElement!.getBoundingClientRect().top }));
@@ -141,8 +132,8 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
   });
 
   test('keyboard: menu, dialog and experience disclosures work with Enter, Space and Escape', async () => {
-    const { page, problems } = await openPage(browser, MOBILE);
-    await page.goto(`${server.url}/`);
+    const { page, problems } = await openPage(site.browser, MOBILE);
+    await page.goto(`${site.url}/`);
     await page.waitForLoadState('networkidle');
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.focus();
@@ -185,8 +176,8 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
   });
 
   test('reduced motion: nothing hidden for a reveal, bars at their final value at once', async () => {
-    const { page, problems } = await openPage(browser, { ...DESKTOP, reducedMotion: 'reduce' });
-    await page.goto(`${server.url}/`);
+    const { page, problems } = await openPage(site.browser, { ...DESKTOP, reducedMotion: 'reduce' });
+    await page.goto(`${site.url}/`);
     await page.waitForLoadState('networkidle');
     assert.equal(await page.locator('.reveal-hidden').count(), 0);
     await page.getByRole('button', { name: 'Database' }).click();
@@ -196,8 +187,8 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
   });
 
   test('reveal: content below the fold is hidden until scrolled to, then shown', async () => {
-    const { page, problems } = await openPage(browser, DESKTOP);
-    await page.goto(`${server.url}/`);
+    const { page, problems } = await openPage(site.browser, DESKTOP);
+    await page.goto(`${site.url}/`);
     await page.waitForLoadState('networkidle');
     const hidden = page.locator('#experiencia .reveal');
     assert.match((await hidden.getAttribute('class'))!, /reveal-hidden/);
@@ -208,9 +199,9 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
 
   for (const [label, viewport] of [['320 px', { width: 320, height: 640 }], ['200% zoom of 1280 px', { width: 640, height: 400 }]] as const) {
     test(`reflow: no horizontal scroll at ${label}`, async () => {
-      const { page, problems } = await openPage(browser, { viewport });
+      const { page, problems } = await openPage(site.browser, { viewport });
       for (const path of ['/', '/404']) {
-        await page.goto(`${server.url}${path}`);
+        await page.goto(`${site.url}${path}`);
         await page.waitForLoadState('networkidle');
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.equal(overflow, 0, `${path} scrolls sideways by ${overflow}px`);

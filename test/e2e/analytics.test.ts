@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { buildVariant, defaultDist, launchBrowser, openPage, serve } from '../support/browser';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { buildVariant, openPage, useSite } from '../support/browser';
 
 const GTAG = 'https://www.googletagmanager.com/gtag/js?id=G-TEST123';
 
@@ -13,22 +13,11 @@ const eventsNamed = async (page: Page, name: string): Promise<Record<string, str
   (await dataLayer(page)).filter((entry: unknown[]) => entry[0] === 'event' && entry[1] === name).map((entry: unknown[]) => entry[2] as Record<string, string>);
 
 describe('analytics in Chromium', () => {
-  let browser: Browser;
-  let site: Awaited<ReturnType<typeof serve>>;
-  let plain: Awaited<ReturnType<typeof serve>>;
-  before(async () => {
-    site = await serve(buildVariant('analytics', { GA_MEASUREMENT_ID: 'G-TEST123' }));
-    plain = await serve(defaultDist());
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-    await plain?.close();
-  });
+  const site = useSite(() => buildVariant('analytics', { GA_MEASUREMENT_ID: 'G-TEST123' }));
+  const plain = useSite();
 
   async function openWithStubbedTag() {
-    const watched = await openPage(browser, { colorScheme: 'dark' });
+    const watched = await openPage(site.browser, { colorScheme: 'dark' });
     const requests: string[] = [];
     await watched.page.route('https://www.googletagmanager.com/**', async (route) => {
       requests.push(route.request().url());
@@ -79,7 +68,7 @@ describe('analytics in Chromium', () => {
   });
 
   test('a blocked tag never breaks the page', async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage(site.browser);
     await page.route('https://www.googletagmanager.com/**', (route) => route.abort('blockedbyclient'));
     await page.goto(`${site.url}/`);
     await page.waitForLoadState('networkidle');
@@ -89,7 +78,7 @@ describe('analytics in Chromium', () => {
   });
 
   test('without an id nothing is requested and gtag does not exist', async () => {
-    const watched = await openPage(browser);
+    const watched = await openPage(site.browser);
     const outside: string[] = [];
     watched.page.on('request', (request) => {
       if (!request.url().startsWith(plain.url)) outside.push(request.url());

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { after, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { owner } from '../../src/content/owner';
 import { LIB_VERSION } from '../../src/lib/email';
-import { buildVariant, launchBrowser, MOBILE, openPage, serve } from '../support/browser';
+import { buildVariant, MOBILE, openPage, useSite } from '../support/browser';
 import { startProviderStandIn, type ProviderMode } from '../support/provider';
 
 const ERROR = 'Ocorreu um erro ao enviar a mensagem. Tente novamente ou entre em contato diretamente pelo email.';
@@ -16,28 +16,21 @@ async function fill(page: Page, values: { nome: string; email: string; assunto: 
 const typed = { nome: 'Ana Souza', email: 'ana@exemplo.com', assunto: 'Proposta de trabalho', mensagem: 'Olá, Gabriel! Vamos conversar sobre um projeto?' };
 
 describe('contact form against a provider stand-in', () => {
-  let browser: Browser;
   let provider: Awaited<ReturnType<typeof startProviderStandIn>>;
-  let site: Awaited<ReturnType<typeof serve>>;
-  before(async () => {
+  // The provider's address is known only once it listens, and the build's CSP must allow it.
+  const site = useSite(async () => {
     provider = await startProviderStandIn();
-    const dir = buildVariant(`contact-${provider.origin.split(':').at(-1)}`, {
+    return buildVariant(`contact-${provider.origin.split(':').at(-1)}`, {
       EMAILJS_SERVICE_ID: 'service_e2e',
       EMAILJS_TEMPLATE_ID: 'template_e2e',
       EMAILJS_PUBLIC_KEY: 'pk_e2e',
       EMAILJS_API_ORIGIN: provider.origin,
     });
-    site = await serve(dir);
-    browser = await launchBrowser();
   });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-    await provider?.close();
-  });
+  after(() => provider?.close());
 
   async function openForm(options = {}) {
-    const watched = await openPage(browser, options);
+    const watched = await openPage(site.browser, options);
     await watched.page.goto(`${site.url}/#contato`);
     await watched.page.waitForLoadState('networkidle');
     return watched;

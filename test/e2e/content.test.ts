@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { homeSections } from '../../src/content/navigation';
 import { owner } from '../../src/content/owner';
-import { defaultDist, DESKTOP, launchBrowser, MOBILE, openPage, ROOT, serve } from '../support/browser';
+import { DESKTOP, MOBILE, openPage, ROOT, useSite } from '../support/browser';
 
 const ARTIFACTS = join(ROOT, 'test-results', 'screenshots');
 
@@ -19,21 +19,12 @@ async function scrollThrough(page: Page) {
 }
 
 describe('home page content in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serve>>;
-  before(async () => {
-    server = await serve(defaultDist());
-    browser = await launchBrowser();
-    mkdirSync(ARTIFACTS, { recursive: true });
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useSite();
+  before(() => mkdirSync(ARTIFACTS, { recursive: true }));
 
   test('every section is present, in order, with its id and a labelled region', async () => {
-    const { page, problems } = await openPage(browser);
-    await page.goto(`${server.url}/`);
+    const { page, problems } = await openPage(site.browser);
+    await page.goto(`${site.url}/`);
     const ids = await page.locator('main > section').evaluateAll((sections) => sections.map((section) => section.id));
     assert.deepEqual(ids, homeSections.map((section) => section.id));
     for (const id of ids) {
@@ -44,8 +35,8 @@ describe('home page content in Chromium', () => {
   });
 
   test('filters change the visible cards', async () => {
-    const { page, problems } = await openPage(browser);
-    await page.goto(`${server.url}/`);
+    const { page, problems } = await openPage(site.browser);
+    await page.goto(`${site.url}/`);
     await page.waitForLoadState('networkidle');
     const cards = page.locator('#meus-projetos .project-card');
     assert.equal(await cards.count(), 9);
@@ -58,8 +49,8 @@ describe('home page content in Chromium', () => {
   });
 
   test('skill bars reach their percentage once seen', async () => {
-    const { page, problems } = await openPage(browser);
-    await page.goto(`${server.url}/`);
+    const { page, problems } = await openPage(site.browser);
+    await page.goto(`${site.url}/`);
     await page.waitForLoadState('networkidle');
     await page.locator('#habilidades-tecnicas').scrollIntoViewIfNeeded();
     await scrollThrough(page);
@@ -78,8 +69,8 @@ describe('home page content in Chromium', () => {
   });
 
   test('outgoing links carry the right address, tab and rel', async () => {
-    const { page, problems } = await openPage(browser);
-    await page.goto(`${server.url}/`);
+    const { page, problems } = await openPage(site.browser);
+    await page.goto(`${site.url}/`);
     const links = await page.locator('a[target="_blank"]').evaluateAll((anchors) =>
       anchors.map((anchor) => ({ href: anchor.getAttribute('href'), rel: anchor.getAttribute('rel') })),
     );
@@ -98,8 +89,8 @@ describe('home page content in Chromium', () => {
       [DESKTOP, 'light', '/images/logo-light.svg'],
       [MOBILE, 'dark', null],
     ] as const) {
-      const { page } = await openPage(browser, { ...device, colorScheme: scheme });
-      await page.goto(`${server.url}/`);
+      const { page } = await openPage(site.browser, { ...device, colorScheme: scheme });
+      await page.goto(`${site.url}/`);
       const visible = await page.locator('.hero__logo').evaluateAll((images) =>
         images.filter((image) => (image as HTMLElement).offsetParent !== null).map((image) => image.getAttribute('src')),
       );
@@ -110,8 +101,8 @@ describe('home page content in Chromium', () => {
   for (const [size, device] of [['1280x800', DESKTOP], ['375x812', MOBILE]] as const) {
     for (const scheme of ['dark', 'light'] as const) {
       test(`screenshot ${size} ${scheme} (saved under test-results/screenshots)`, async () => {
-        const { page, problems } = await openPage(browser, { ...device, colorScheme: scheme, reducedMotion: 'reduce' });
-        await page.goto(`${server.url}/`);
+        const { page, problems } = await openPage(site.browser, { ...device, colorScheme: scheme, reducedMotion: 'reduce' });
+        await page.goto(`${site.url}/`);
         await page.waitForLoadState('networkidle');
         await scrollThrough(page);
         await page.evaluate(() => window.scrollTo(0, 0));

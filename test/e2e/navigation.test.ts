@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { homeSections } from '../../src/content/navigation';
-import { defaultDist, DESKTOP, launchBrowser, MOBILE, openPage, serve } from '../support/browser';
+import { DESKTOP, MOBILE, openPage, useSite } from '../support/browser';
 
 async function settledScroll(page: Page) {
   let previous = -1;
@@ -21,21 +21,12 @@ const sectionTop = (page: Page, id: string) =>
 const activeEntry = (page: Page) => page.locator('.nav-list a[aria-current="true"]').allTextContents();
 
 describe('navigation in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serve>>;
-  before(async () => {
-    server = await serve(defaultDist());
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useSite();
 
   for (const [name, device] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
     test(`${name}: each entry lands its section 95 px below the top and becomes active`, async () => {
-      const { page, problems } = await openPage(browser, device);
-      await page.goto(`${server.url}/`);
+      const { page, problems } = await openPage(site.browser, device);
+      await page.goto(`${site.url}/`);
       await page.waitForLoadState('networkidle');
       for (const section of [...homeSections].reverse()) {
         if (name === 'mobile') await page.getByRole('button', { name: 'Menu' }).click();
@@ -55,8 +46,8 @@ describe('navigation in Chromium', () => {
   }
 
   test('mobile menu: opens, closes, Escape closes and returns focus; hidden links are not focusable', async () => {
-    const { page, problems } = await openPage(browser, MOBILE);
-    await page.goto(`${server.url}/`);
+    const { page, problems } = await openPage(site.browser, MOBILE);
+    await page.goto(`${site.url}/`);
     const button = page.getByRole('button', { name: 'Menu' });
     const firstLink = page.locator('.nav-list a').first();
     assert.equal(await firstLink.isVisible(), false);
@@ -74,8 +65,8 @@ describe('navigation in Chromium', () => {
   });
 
   test('the theme choice survives a reload and is on <html> before any script of ours runs', async () => {
-    const { page, problems } = await openPage(browser, { ...DESKTOP, colorScheme: 'dark' });
-    await page.goto(`${server.url}/`);
+    const { page, problems } = await openPage(site.browser, { ...DESKTOP, colorScheme: 'dark' });
+    await page.goto(`${site.url}/`);
     await page.getByRole('button', { name: 'Ativar tema claro' }).click();
     assert.equal(await page.evaluate(() => document.documentElement.className.includes('light')), true);
     // Hold the bundle back: only the inline bootstrap can have set the class.
@@ -91,8 +82,8 @@ describe('navigation in Chromium', () => {
   });
 
   test('scrolled header past 10 px; scroll-to-top past 300 px returns to the top', async () => {
-    const { page, problems } = await openPage(browser);
-    await page.goto(`${server.url}/`);
+    const { page, problems } = await openPage(site.browser);
+    await page.goto(`${site.url}/`);
     await page.waitForLoadState('networkidle');
     const header = page.locator('#site-header');
     const toTop = page.locator('.scroll-top');
@@ -110,8 +101,8 @@ describe('navigation in Chromium', () => {
   });
 
   test('the document title follows the section being read', async () => {
-    const { page, problems } = await openPage(browser);
-    await page.goto(`${server.url}/`);
+    const { page, problems } = await openPage(site.browser);
+    await page.goto(`${site.url}/`);
     await page.waitForLoadState('networkidle');
     await page.locator('.nav-list').getByRole('link', { name: 'Projetos' }).click();
     await page.waitForFunction(() => document.title === 'Gabriel | Projetos');
@@ -122,8 +113,8 @@ describe('navigation in Chromium', () => {
   });
 
   test('an address with a hash lands on that section below the header', async () => {
-    const { page, problems } = await openPage(browser);
-    await page.goto(`${server.url}/#experiencia`);
+    const { page, problems } = await openPage(site.browser);
+    await page.goto(`${site.url}/#experiencia`);
     await page.waitForLoadState('networkidle');
     await settledScroll(page);
     const top = await sectionTop(page, 'experiencia');
@@ -133,8 +124,8 @@ describe('navigation in Chromium', () => {
   });
 
   test('with reduced motion a click jumps at once', async () => {
-    const { page, problems } = await openPage(browser, { ...DESKTOP, reducedMotion: 'reduce' });
-    await page.goto(`${server.url}/`);
+    const { page, problems } = await openPage(site.browser, { ...DESKTOP, reducedMotion: 'reduce' });
+    await page.goto(`${site.url}/`);
     await page.waitForLoadState('networkidle');
     await page.locator('.nav-list').getByRole('link', { name: 'Contato' }).click();
     const top = await sectionTop(page, 'contato');

@@ -1,26 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, test } from 'node:test';
 import { homeSections } from '../../src/content/navigation';
 import { owner } from '../../src/content/owner';
-import { defaultDist, DESKTOP, launchBrowser, MOBILE, openPage, serve } from '../support/browser';
+import { DESKTOP, MOBILE, openPage, useSite } from '../support/browser';
 
 describe('without JavaScript, and when the browser lacks things', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serve>>;
-  before(async () => {
-    server = await serve(defaultDist());
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useSite();
 
   for (const [name, device] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
     test(`no JavaScript (${name}): every section readable, anchors work, channels usable, the form points to e-mail`, async () => {
-      const { page, problems } = await openPage(browser, { ...device, javaScriptEnabled: false });
-      await page.goto(`${server.url}/`);
+      const { page, problems } = await openPage(site.browser, { ...device, javaScriptEnabled: false });
+      await page.goto(`${site.url}/`);
       for (const text of ['Gabriel Duarte', 'Principais Tecnologias', 'Agenda Fácil', 'JavaScript', 'Assistente de Escritório', 'Informações de Contato']) {
         assert.ok(await page.getByText(text, { exact: true }).first().isVisible(), `"${text}" is not visible`);
       }
@@ -47,7 +37,7 @@ describe('without JavaScript, and when the browser lacks things', () => {
   }
 
   test('storage that throws, no IntersectionObserver, ResizeObserver or matchMedia: the page still works', async () => {
-    const { page, problems } = await openPage(browser, DESKTOP);
+    const { page, problems } = await openPage(site.browser, DESKTOP);
     // A string, not a function: the test runner's transform would add helpers the page lacks.
     await page.addInitScript({
       content: `
@@ -59,7 +49,7 @@ describe('without JavaScript, and when the browser lacks things', () => {
         }
         window.__brokenBrowser = true;`,
     });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.url}/`);
     await page.waitForLoadState('networkidle');
     assert.deepEqual(
       await page.evaluate(() => [(window as unknown as { __brokenBrowser?: boolean }).__brokenBrowser, typeof window.IntersectionObserver]),
@@ -79,9 +69,9 @@ describe('without JavaScript, and when the browser lacks things', () => {
   });
 
   test('the e-mail provider unreachable (default build, real origin blocked): the alert, nothing lost', async () => {
-    const { page, problems } = await openPage(browser, DESKTOP);
+    const { page, problems } = await openPage(site.browser, DESKTOP);
     await page.route('https://api.emailjs.com/**', (route) => route.abort('internetdisconnected'));
-    await page.goto(`${server.url}/#contato`);
+    await page.goto(`${site.url}/#contato`);
     await page.waitForLoadState('networkidle');
     await page.locator('#contato-nome').fill('Ana');
     await page.locator('#contato-email').fill('ana@exemplo.com');

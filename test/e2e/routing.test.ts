@@ -1,23 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { defaultDist, launchBrowser, openPage, serve } from '../support/browser';
+import { describe, test } from 'node:test';
+import { openPage, useSite } from '../support/browser';
 
 describe('routing in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serve>>;
-  before(async () => {
-    server = await serve(defaultDist());
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useSite();
 
   test('a direct load of / hydrates the prerendered home page', async () => {
-    const { page, problems } = await openPage(browser);
-    await page.goto(`${server.url}/`);
+    const { page, problems } = await openPage(site.browser);
+    await page.goto(`${site.url}/`);
     await page.waitForLoadState('networkidle');
     assert.match(await page.title(), /^Gabriel( \| Início)?$/);
     assert.equal(await page.locator('h1').textContent(), 'Gabriel Duarte');
@@ -28,8 +18,8 @@ describe('routing in Chromium', () => {
   });
 
   test('a direct load of /404 shows the not-found page', async () => {
-    const { page, problems } = await openPage(browser);
-    const response = await page.goto(`${server.url}/404`);
+    const { page, problems } = await openPage(site.browser);
+    const response = await page.goto(`${site.url}/404`);
     assert.equal(response?.status(), 200);
     await page.waitForLoadState('networkidle');
     assert.equal(await page.title(), 'Página não encontrada');
@@ -38,33 +28,33 @@ describe('routing in Chromium', () => {
   });
 
   test('an unknown path lands on /404 by replacement, and Back and Forward behave', async () => {
-    const { page, problems, expectNotFound } = await openPage(browser);
-    expectNotFound(`${server.url}/qualquer/coisa`);
-    await page.goto(`${server.url}/`);
+    const { page, problems, expectNotFound } = await openPage(site.browser);
+    expectNotFound(`${site.url}/qualquer/coisa`);
+    await page.goto(`${site.url}/`);
     const entriesAtHome = await page.evaluate(() => history.length);
-    await page.goto(`${server.url}/qualquer/coisa`);
-    await page.waitForURL(`${server.url}/404`);
+    await page.goto(`${site.url}/qualquer/coisa`);
+    await page.waitForURL(`${site.url}/404`);
     assert.equal(await page.title(), 'Página não encontrada');
     assert.equal(await page.evaluate(() => history.length), entriesAtHome + 1, 'the redirect added a history entry');
     await page.goBack();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${site.url}/`);
     assert.equal(await page.locator('h1').textContent(), 'Gabriel Duarte');
     await page.goForward();
-    await page.waitForURL(`${server.url}/404`);
+    await page.waitForURL(`${site.url}/404`);
     await page.getByRole('link', { name: 'Voltar para a Home' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${site.url}/`);
     assert.equal(await page.locator('h1').textContent(), 'Gabriel Duarte');
     assert.match(await page.title(), /^Gabriel( \| Início)?$/);
     assert.deepEqual(problems, []);
   });
 
   test('the link home navigates on the client, without a reload', async () => {
-    const { page, problems } = await openPage(browser);
-    await page.goto(`${server.url}/404`);
+    const { page, problems } = await openPage(site.browser);
+    await page.goto(`${site.url}/404`);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole('link', { name: 'Voltar para a Home' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${site.url}/`);
     assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1);
     assert.deepEqual(problems, []);
   });

@@ -2,24 +2,14 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { defaultDist, launchBrowser, openPage, ROOT, serve } from '../support/browser';
+import { describe, test } from 'node:test';
+import { defaultDist, openPage, ROOT, useSite } from '../support/browser';
 
 describe('security', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof serve>>;
-  before(async () => {
-    server = await serve(defaultDist());
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useSite();
 
   test('headers: a strict CSP and the hardening headers, the same policy (minus frame-ancestors) in the page', async () => {
-    const response = await fetch(`${server.url}/`);
+    const response = await fetch(`${site.url}/`);
     const csp = response.headers.get('content-security-policy')!;
     assert.ok(csp, 'no Content-Security-Policy header');
     const directives = Object.fromEntries(csp.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
@@ -38,13 +28,13 @@ describe('security', () => {
     const meta = (await response.text()).match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)![1]!.replaceAll('&#39;', "'").replaceAll('&quot;', '"');
     assert.equal(meta, csp.replace("; frame-ancestors 'none'", ''));
     const asset = readdirSync(join(defaultDist(), 'assets')).find((file) => file.endsWith('.js'))!;
-    assert.equal((await fetch(`${server.url}/assets/${asset}`)).headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal((await fetch(`${site.url}/assets/${asset}`)).headers.get('cache-control'), 'public, max-age=31536000, immutable');
   });
 
   test('every page runs under its CSP without a violation or a console error', async () => {
     for (const path of ['/', '/404']) {
-      const { page, problems } = await openPage(browser);
-      await page.goto(`${server.url}${path}`);
+      const { page, problems } = await openPage(site.browser);
+      await page.goto(`${site.url}${path}`);
       await page.waitForLoadState('networkidle');
       if (path === '/') {
         await page.getByRole('button', { name: 'Privacidade' }).click();
@@ -55,8 +45,8 @@ describe('security', () => {
   });
 
   test('a violation would be caught: an injected inline script is refused and reported', async () => {
-    const { page, problems } = await openPage(browser);
-    await page.goto(`${server.url}/`);
+    const { page, problems } = await openPage(site.browser);
+    await page.goto(`${site.url}/`);
     await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'window.injected = true';
@@ -68,8 +58,8 @@ describe('security', () => {
   });
 
   test('every link to a new tab carries rel="noopener noreferrer"', async () => {
-    const { page } = await openPage(browser);
-    await page.goto(`${server.url}/`);
+    const { page } = await openPage(site.browser);
+    await page.goto(`${site.url}/`);
     const unsafe = await page.locator('a[target="_blank"]').evaluateAll((links) =>
       links.filter((link) => link.getAttribute('rel') !== 'noopener noreferrer').map((link) => link.outerHTML),
     );

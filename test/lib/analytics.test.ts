@@ -23,8 +23,12 @@ describe('analytics loader', () => {
     assert.deepEqual(gtagScripts(), []);
   });
 
-  test('defines gtag pushing Arguments objects, configures the id and adds one async script', () => {
+  test('defines gtag pushing Arguments objects, configures the id and adds one async script after load', () => {
     startAnalytics({ mode: 'production', gaMeasurementId: 'G-TEST123' });
+    if (document.readyState !== 'complete') {
+      assert.deepEqual(gtagScripts(), [], 'the tag must wait for the page to load');
+      window.dispatchEvent(new Event('load'));
+    }
     assert.deepEqual(gtagScripts(), [gtagScriptUrl('G-TEST123')]);
     assert.equal(gtagScriptUrl('G-TEST123'), 'https://www.googletagmanager.com/gtag/js?id=G-TEST123');
     assert.equal((document.head.querySelector('script') as HTMLScriptElement).async, true);

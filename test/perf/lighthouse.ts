@@ -10,20 +10,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { serveStatic } from '../../src/server/staticServer';
-import { CHROMIUM, ROOT } from '../support/browser';
+import { CHROMIUM, CHROMIUM_FLAGS, ROOT } from '../support/browser';
 
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const REPORTS = join(ROOT, 'perf-reports');
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -40,7 +30,7 @@ const results: Record<string, Row[]> = { mobile: [], desktop: [] };
 for (const formFactor of ['mobile', 'desktop'] as const) {
   for (let run = 1; run <= RUNS; run++) {
     // chrome-launcher gives every launch a new, empty profile.
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
     try {
       const result = await lighthouse(
         `${server.url}/`,

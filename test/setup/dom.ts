@@ -3,7 +3,13 @@
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
 import { afterEach } from 'node:test';
 
-GlobalRegistrator.register({ url: 'http://localhost:5173/', width: 1280, height: 800 });
+GlobalRegistrator.register({
+  url: 'http://localhost:5173/',
+  width: 1280,
+  height: 800,
+  // Scripts a test adds (the analytics tag) are never fetched.
+  settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true },
+});
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const { cleanup } = await import('@testing-library/react');

@@ -5,13 +5,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { serveStatic, type RequestHandler } from '../../src/server/staticServer';
+import { serveStatic } from '../../src/server/staticServer';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -23,7 +24,7 @@ const FLAGS = [
 ];
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
 }
 
 /** Builds the production site with extra settings into .cache/e2e-NAME (once per process). */
@@ -49,8 +50,33 @@ export function defaultDist(): string {
   return dist;
 }
 
-export function serve(dir: string, before?: RequestHandler) {
-  return serveStatic(dir, { port: 0, before });
+export function serve(dir: string) {
+  return serveStatic(dir, { port: 0 });
+}
+
+export interface Site {
+  browser: Browser;
+  url: string;
+}
+
+/**
+ * For a test suite: a built folder served on 127.0.0.1 and one Chromium, started before the
+ * suite's tests and closed after them. `dir` may build a variant first.
+ */
+export function useSite(dir: () => string | Promise<string> = defaultDist): Site {
+  const site = {} as Site;
+  let server: Awaited<ReturnType<typeof serveStatic>> | undefined;
+  let browser: Browser | undefined;
+  before(async () => {
+    server = await serve(await dir());
+    browser = await launchBrowser();
+    Object.assign(site, { browser, url: server.url });
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return site;
 }
 
 export interface WatchedPage {
