@@ -60,6 +60,17 @@ describe('production build', () => {
     assert.match(badUrl.stderr, /SITE_URL must be an absolute http\(s\) URL, got "not a url"/);
   });
 
+  test('warns when SITE_URL is unset in a production build', () => {
+    const { SITE_URL: _unset, ...env } = process.env;
+    const result = spawnSync(process.execPath, ['build.mjs', `--outdir=${mkdtempSync(join(tmpdir(), 'dist-'))}`, '--env-file=/nonexistent'], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+    });
+    assert.equal(result.status, 0, result.stderr);
+    assert.match(result.stderr, /warning: SITE_URL is not set; canonical, Open Graph and sitemap URLs use http:\/\/localhost:4173/);
+  });
+
   test('reads the env file after the environment, without overriding it', () => {
     const folder = mkdtempSync(join(tmpdir(), 'dist-'));
     const envFile = join(folder, 'test.env');

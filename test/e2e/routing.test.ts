@@ -58,4 +58,19 @@ describe('routing in Chromium', () => {
     assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1);
     assert.deepEqual(problems, []);
   });
+
+  test('the Open Graph image, icons, sprite and manifest are served with 200', async () => {
+    const html = await (await fetch(`${site.url}/`)).text();
+    const paths = [
+      ...[...html.matchAll(/<link rel="(?:icon|apple-touch-icon|manifest)" href="([^"]+)"/g)].map(([, href]) => href!),
+      new URL(html.match(/<meta property="og:image" content="([^"]+)"/)![1]!).pathname,
+      '/icons.svg',
+    ];
+    assert.ok(paths.length >= 5);
+    for (const path of paths) {
+      const response = await fetch(`${site.url}${path}`);
+      assert.equal(response.status, 200, path);
+      assert.ok((await response.arrayBuffer()).byteLength > 0, path);
+    }
+  });
 });
