@@ -3,7 +3,7 @@
 //   node build.mjs              production build into dist/ (prerendered, hashed, minified)
 //   node build.mjs --watch      development server with live reload and the local e-mail sink
 //   node build.mjs --preview    serves dist/ as a static host would (with its _headers)
-// Options: --outdir=DIR (build or preview another folder), --env-file=FILE (instead of .env).
+// Options: --outdir=DIR (build or preview another folder), --settings-file=FILE (read instead of .env).
 // Configuration: see .env.example.
 import * as esbuild from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
@@ -27,7 +27,7 @@ const LAZY_MODULES = ['src/lib/email.ts', 'src/content/legal.ts'];
 const args = process.argv.slice(2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const outdirArg = option('outdir');
-const envFile = path.resolve(ROOT, option('env-file') ?? '.env');
+const envFile = path.resolve(ROOT, option('settings-file') ?? '.env');
 
 class ConfigError extends Error {}
 

@@ -62,7 +62,7 @@ describe('production build', () => {
 
   test('warns when SITE_URL is unset in a production build', () => {
     const { SITE_URL: _unset, ...env } = process.env;
-    const result = spawnSync(process.execPath, ['build.mjs', `--outdir=${mkdtempSync(join(tmpdir(), 'dist-'))}`, '--env-file=/nonexistent'], {
+    const result = spawnSync(process.execPath, ['build.mjs', `--outdir=${mkdtempSync(join(tmpdir(), 'dist-'))}`, '--settings-file=/nonexistent'], {
       cwd: ROOT,
       env,
       encoding: 'utf8',
@@ -76,7 +76,7 @@ describe('production build', () => {
     const envFile = join(folder, 'test.env');
     writeFileSync(envFile, 'SITE_URL=https://from-file.example\nGA_MEASUREMENT_ID=G-FROMFILE\n');
     const { SITE_URL: _ignored, GA_MEASUREMENT_ID: _also, ...env } = process.env;
-    const result = spawnSync(process.execPath, ['build.mjs', `--outdir=${join(folder, 'out')}`, `--env-file=${envFile}`], {
+    const result = spawnSync(process.execPath, ['build.mjs', `--outdir=${join(folder, 'out')}`, `--settings-file=${envFile}`], {
       cwd: ROOT,
       env: { ...env, SITE_URL: 'https://from-env.example' },
       encoding: 'utf8',
