@@ -58,12 +58,12 @@ function checkUrl(name, value) {
 }
 
 /** The typed configuration of src/lib/config.ts, for one build mode. */
-export function loadConfig(mode, { devPort } = {}) {
+export function loadConfig(mode, { devPort, quiet = false } = {}) {
   const setting = readSettings();
   const development = mode === 'development';
 
   const siteUrlSetting = setting('SITE_URL');
-  if (!siteUrlSetting && !development) {
+  if (!siteUrlSetting && !development && !quiet) {
     console.warn(`warning: SITE_URL is not set; canonical, Open Graph and sitemap URLs use ${DEFAULT_SITE_URL}`);
   }
   const siteUrl = checkUrl('SITE_URL', siteUrlSetting || (development ? `http://localhost:${devPort}` : DEFAULT_SITE_URL))
@@ -319,7 +319,7 @@ async function preview() {
     throw new ConfigError(`${path.relative(ROOT, dir)}/index.html not found: run "npm run build" first`);
   }
   const port = Number(process.env.PORT) || 4173;
-  const server = await loadServerModule(loadConfig('production'));
+  const server = await loadServerModule(loadConfig('production', { quiet: true }));
   const { url } = await server.serveStatic(dir, { port, host: '127.0.0.1' });
   console.log(`\n  Build de produção em ${url.replace('127.0.0.1', 'localhost')}\n`);
 }

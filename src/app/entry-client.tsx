@@ -12,6 +12,10 @@ startAnalytics(config);
 captureCampaign();
 
 const container = document.getElementById('root')!;
+// A section that fails is replaced by its error boundary's note: worth a warning, not an error.
+const options = {
+  onCaughtError: (error: unknown) => console.warn('Uma parte da página não pôde ser exibida:', error),
+};
 const app = (
   <StrictMode>
     <App />
@@ -21,8 +25,8 @@ const app = (
 // hydrate only markup of the route this path renders, and render afresh otherwise.
 const prerenderedRoute = container.dataset.route;
 if (container.hasChildNodes() && prerenderedRoute === resolveRoute(routes, window.location.pathname).path) {
-  hydrateRoot(container, app);
+  hydrateRoot(container, app, options);
 } else {
   container.textContent = '';
-  createRoot(container).render(app);
+  createRoot(container, options).render(app);
 }

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { mailtoUrl, owner } from '../content/owner';
 
 interface State {
@@ -11,10 +11,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   static getDerivedStateFromError(): State {
     return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.warn('Uma parte da página não pôde ser exibida:', error, info.componentStack);
   }
 
   override render() {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Section } from '../content/types';
 import { track } from '../lib/analytics';
 import { observeSectionTitles } from '../lib/sectionSpy';
@@ -14,7 +14,7 @@ export const TITLE_DWELL_MS = 3000;
 export function useDocumentTitle(pageTitle: string, sections: readonly Section[], activeSection: string | null): void {
   const [titleSection, setTitleSection] = useState<string | null>(null);
   const current = sections.find((section) => section.id === (titleSection ?? activeSection)) ?? null;
-  const [dwell, setDwell] = useState<ReturnType<typeof createDwellTracker> | null>(null);
+  const dwell = useRef<ReturnType<typeof createDwellTracker> | null>(null);
 
   useEffect(() => {
     document.title = composeTitle(pageTitle, current?.label);
@@ -27,13 +27,15 @@ export function useDocumentTitle(pageTitle: string, sections: readonly Section[]
     const tracker = createDwellTracker(TITLE_DWELL_MS, (id) =>
       track('section_read', { section_id: id, section_label: labels.get(id) ?? id }),
     );
-    setDwell(tracker);
+    dwell.current = tracker;
     const stop = observeSectionTitles([...labels.keys()], setTitleSection);
     return () => {
       stop();
       tracker.stop();
+      dwell.current = null;
     };
   }, [sections]);
 
-  useEffect(() => dwell?.set(current?.id ?? null), [dwell, current]);
+  // Declared after the effect above, so on the first run the tracker already exists.
+  useEffect(() => dwell.current?.set(current?.id ?? null), [current]);
 }
