@@ -29,11 +29,11 @@ function useBodyOffset(header: RefObject<HTMLElement | null>) {
     const apply = () => {
       document.body.style.paddingTop = `${element.offsetHeight}px`;
     };
-    apply();
     const reset = () => {
       document.body.style.paddingTop = '';
     };
     if (typeof ResizeObserver === 'function') {
+      // Its first report comes after the next layout: no layout forced during hydration.
       const observer = new ResizeObserver(apply);
       observer.observe(element);
       return () => {
@@ -41,6 +41,7 @@ function useBodyOffset(header: RefObject<HTMLElement | null>) {
         reset();
       };
     }
+    apply();
     window.addEventListener('resize', apply);
     return () => {
       window.removeEventListener('resize', apply);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Section } from '../content/types';
 import { track } from '../lib/analytics';
+import { whenIdle } from '../lib/idle';
 import { observeSectionTitles } from '../lib/sectionSpy';
 import { composeTitle, createDwellTracker } from '../lib/title';
 
@@ -28,8 +29,10 @@ export function useDocumentTitle(pageTitle: string, sections: readonly Section[]
       track('section_read', { section_id: id, section_label: labels.get(id) ?? id }),
     );
     dwell.current = tracker;
-    const stop = observeSectionTitles([...labels.keys()], setTitleSection);
+    let stop = () => {};
+    const cancel = whenIdle(() => (stop = observeSectionTitles([...labels.keys()], setTitleSection)));
     return () => {
+      cancel();
       stop();
       tracker.stop();
       dwell.current = null;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Section } from '../content/types';
+import { whenIdle } from '../lib/idle';
 import { headerHeight } from '../lib/scroll';
 import { observeSections, type SectionSpy } from '../lib/sectionSpy';
 
@@ -10,13 +11,16 @@ export function useSectionSpy(sections: readonly Section[]) {
 
   useEffect(() => {
     if (sections.length === 0) return;
-    const instance = observeSections(
-      sections.map((section) => section.id),
-      { topOffset: headerHeight(), onChange: setActive },
-    );
-    spy.current = instance;
+    // Measuring the header and observing can wait for idle time: the first section is active anyway.
+    const cancel = whenIdle(() => {
+      spy.current = observeSections(
+        sections.map((section) => section.id),
+        { topOffset: headerHeight(), onChange: setActive },
+      );
+    });
     return () => {
-      instance.disconnect();
+      cancel();
+      spy.current?.disconnect();
       spy.current = null;
     };
   }, [sections]);

@@ -27,8 +27,9 @@ interface Row {
 }
 const results: Record<string, Row[]> = { mobile: [], desktop: [] };
 
-for (const formFactor of ['mobile', 'desktop'] as const) {
-  for (let run = 1; run <= RUNS; run++) {
+/** One Lighthouse run in a fresh profile; a run whose trace failed (NO_NAVSTART and such) is retried. */
+async function measure(formFactor: 'mobile' | 'desktop') {
+  for (let attempt = 1; ; attempt++) {
     // chrome-launcher gives every launch a new, empty profile.
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
     try {
@@ -38,7 +39,19 @@ for (const formFactor of ['mobile', 'desktop'] as const) {
         formFactor === 'desktop' ? desktopConfig : undefined,
       );
       if (!result) throw new Error('Lighthouse returned no result');
-      const { lhr } = result;
+      if (!result.lhr.runtimeError) return result.lhr;
+      console.warn(`${formFactor}: Lighthouse failed (${result.lhr.runtimeError.code}), attempt ${attempt}`);
+      if (attempt === 3) throw new Error(result.lhr.runtimeError.message);
+    } finally {
+      await chrome.kill();
+    }
+  }
+}
+
+for (const formFactor of ['mobile', 'desktop'] as const) {
+  for (let run = 1; run <= RUNS; run++) {
+    {
+      const lhr = await measure(formFactor);
       writeFileSync(join(REPORTS, `${formFactor}-${run}.json`), JSON.stringify(lhr));
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const bytesOf = (type: string) =>
@@ -63,8 +76,6 @@ for (const formFactor of ['mobile', 'desktop'] as const) {
       });
       const failing = Object.values(lhr.audits).filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode !== 'informative' && item.scoreDisplayMode !== 'notApplicable' && item.scoreDisplayMode !== 'manual');
       if (run === 1 && failing.length) console.log(`${formFactor}: audits below 1: ${failing.map((item) => `${item.id} (${item.score})`).join(', ')}`);
-    } finally {
-      await chrome.kill();
     }
   }
 }
