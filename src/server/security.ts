@@ -51,7 +51,7 @@ export function headersFile(policy: string): string {
         `Content-Security-Policy: ${policy}`,
         'X-Content-Type-Options: nosniff',
         'Referrer-Policy: strict-origin-when-cross-origin',
-        'Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+        'Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()',
         'X-Frame-Options: DENY',
         'Cross-Origin-Opener-Policy: same-origin',
       ],
