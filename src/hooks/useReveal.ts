@@ -4,6 +4,7 @@ import { watchAppearance } from '../lib/visibility';
 
 export const REVEAL_OFFSET = 120;
 const HIDDEN_CLASS = 'reveal-hidden';
+const INSTANT_CLASS = 'reveal-instant';
 
 /**
  * Reveal-on-scroll without re-rendering: an element wholly below the viewport is hidden while
@@ -19,9 +20,17 @@ export function useReveal<T extends HTMLElement>() {
       onBelow: () => element.classList.add(HIDDEN_CLASS),
       onAppear: () => element.classList.remove(HIDDEN_CLASS),
     });
+    // Keyboard focus arriving in hidden content shows it at once: focus is never on something invisible.
+    const onFocus = () => {
+      if (!element.classList.contains(HIDDEN_CLASS)) return;
+      element.classList.add(INSTANT_CLASS);
+      element.classList.remove(HIDDEN_CLASS);
+    };
+    element.addEventListener('focusin', onFocus);
     return () => {
       stop();
-      element.classList.remove(HIDDEN_CLASS);
+      element.removeEventListener('focusin', onFocus);
+      element.classList.remove(HIDDEN_CLASS, INSTANT_CLASS);
     };
   }, []);
   return ref;

@@ -1,0 +1,43 @@
+import '../setup/dom';
+import assert from 'node:assert/strict';
+import { beforeEach, describe, test } from 'node:test';
+import { act, fireEvent, render } from '@testing-library/react';
+import { Reveal } from '../../src/components/Reveal';
+import { installFakeIntersectionObserver, reportIntersection } from '../support/intersection';
+
+describe('reveal on scroll', () => {
+  beforeEach(installFakeIntersectionObserver);
+
+  test('hidden only when first seen below the viewport, shown when it comes into view', async () => {
+    const { container } = render(
+      <Reveal>
+        <p>conteúdo</p>
+      </Reveal>,
+    );
+    const element = container.firstElementChild!;
+    assert.equal(element.classList.contains('reveal-hidden'), false, 'nothing is hidden before it is known to be below');
+    await act(async () => reportIntersection(element, 'below'));
+    assert.equal(element.classList.contains('reveal-hidden'), true);
+    await act(async () => reportIntersection(element, 'in-view'));
+    assert.equal(element.classList.contains('reveal-hidden'), false);
+  });
+
+  test('content already in view at first sight is never hidden', async () => {
+    const { container } = render(<Reveal>visível</Reveal>);
+    await act(async () => reportIntersection(container.firstElementChild!, 'in-view'));
+    assert.equal(container.firstElementChild!.classList.contains('reveal-hidden'), false);
+  });
+
+  test('keyboard focus inside hidden content shows it at once, without the transition', async () => {
+    const { container } = render(
+      <Reveal>
+        <button type="button">ação</button>
+      </Reveal>,
+    );
+    const element = container.firstElementChild!;
+    await act(async () => reportIntersection(element, 'below'));
+    fireEvent.focusIn(element.querySelector('button')!);
+    assert.equal(element.classList.contains('reveal-hidden'), false);
+    assert.equal(element.classList.contains('reveal-instant'), true);
+  });
+});
