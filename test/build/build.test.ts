@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { ROOT } from '../support/browser';
+import { NO_SETTINGS_FILE, ROOT, settingsFreeEnv } from '../support/browser';
 import { assetsOf, dist, readDist } from './dist';
 
 describe('production build', () => {
@@ -46,14 +46,14 @@ describe('production build', () => {
   });
 
   test('copies static/ as it is', () => {
-    assert.equal(readDist('favicon.svg'), readDist('../static/favicon.svg'));
+    assert.equal(readDist('favicon.svg'), readFileSync(join(ROOT, 'static/favicon.svg'), 'utf8'));
     assert.ok(existsSync(join(dist, 'images/projects/agenda-facil.svg')));
   });
 
   test('fails with a clear message on bad configuration and on broken source', () => {
-    const badUrl = spawnSync(process.execPath, ['build.mjs', `--outdir=${mkdtempSync(join(tmpdir(), 'dist-'))}`], {
+    const badUrl = spawnSync(process.execPath, ['build.mjs', `--outdir=${mkdtempSync(join(tmpdir(), 'dist-'))}`, NO_SETTINGS_FILE], {
       cwd: ROOT,
-      env: { ...process.env, SITE_URL: 'not a url' },
+      env: settingsFreeEnv({ SITE_URL: 'not a url' }),
       encoding: 'utf8',
     });
     assert.notEqual(badUrl.status, 0);
@@ -61,10 +61,9 @@ describe('production build', () => {
   });
 
   test('warns when SITE_URL is unset in a production build', () => {
-    const { SITE_URL: _unset, ...env } = process.env;
-    const result = spawnSync(process.execPath, ['build.mjs', `--outdir=${mkdtempSync(join(tmpdir(), 'dist-'))}`, '--settings-file=/nonexistent'], {
+    const result = spawnSync(process.execPath, ['build.mjs', `--outdir=${mkdtempSync(join(tmpdir(), 'dist-'))}`, NO_SETTINGS_FILE], {
       cwd: ROOT,
-      env,
+      env: settingsFreeEnv(),
       encoding: 'utf8',
     });
     assert.equal(result.status, 0, result.stderr);
@@ -75,10 +74,9 @@ describe('production build', () => {
     const folder = mkdtempSync(join(tmpdir(), 'dist-'));
     const envFile = join(folder, 'test.env');
     writeFileSync(envFile, 'SITE_URL=https://from-file.example\nGA_MEASUREMENT_ID=G-FROMFILE\n');
-    const { SITE_URL: _ignored, GA_MEASUREMENT_ID: _also, ...env } = process.env;
     const result = spawnSync(process.execPath, ['build.mjs', `--outdir=${join(folder, 'out')}`, `--settings-file=${envFile}`], {
       cwd: ROOT,
-      env: { ...env, SITE_URL: 'https://from-env.example' },
+      env: settingsFreeEnv({ SITE_URL: 'https://from-env.example' }),
       encoding: 'utf8',
     });
     assert.equal(result.status, 0, result.stderr);

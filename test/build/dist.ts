@@ -1,4 +1,4 @@
-// Helpers for build tests: the dist/ that `npm run build` wrote (built here if missing).
+// Helpers for build tests: the production build with no settings (see defaultDist).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultDist } from '../support/browser';

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ROOT } from '../support/browser';
+import { launchBrowser, NO_SETTINGS_FILE, openPage, ROOT, settingsFreeEnv } from '../support/browser';
 
 const PORT = 20000 + (process.pid % 20000);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -30,7 +30,7 @@ describe('development server (node build.mjs --watch)', () => {
   let child: ChildProcess;
   let output = '';
   before(async () => {
-    child = spawn(process.execPath, ['build.mjs', '--watch'], { cwd: ROOT, env: { ...process.env, PORT: String(PORT) } });
+    child = spawn(process.execPath, ['build.mjs', '--watch', NO_SETTINGS_FILE], { cwd: ROOT, env: settingsFreeEnv({ PORT: String(PORT) }) });
     child.stdout!.on('data', (chunk) => (output += chunk));
     child.stderr!.on('data', (chunk) => (output += chunk));
     await until(() => output.includes(`http://localhost:${PORT}`), 'the dev server URL');
@@ -112,5 +112,27 @@ describe('development server (node build.mjs --watch)', () => {
     }
     await reader.cancel();
     await reading.catch(() => {});
+  });
+
+  test('with no .env, the contact form in the browser sends to the local sink', async () => {
+    const before = outboxLines().length;
+    const browser = await launchBrowser();
+    try {
+      const { page, problems } = await openPage(browser);
+      await page.goto(`${BASE}/#contato`);
+      await page.waitForLoadState('networkidle');
+      const typed = { nome: 'Ana Dev', email: 'ana@exemplo.com', assunto: 'Teste local', mensagem: 'Mensagem pelo servidor de desenvolvimento' };
+      for (const [field, value] of Object.entries(typed)) await page.locator(`#contato-${field}`).fill(value);
+      await page.getByRole('button', { name: 'Enviar Mensagem' }).click();
+      await page.getByText('Mensagem enviada com sucesso! Entrarei em contato em breve.').waitFor();
+      const lines = outboxLines();
+      assert.equal(lines.length, before + 1);
+      const sent = JSON.parse(lines.at(-1)!);
+      assert.equal(sent.service_id, 'dev_service');
+      assert.equal(sent.template_params.message, typed.mensagem);
+      assert.deepEqual(problems, []);
+    } finally {
+      await browser.close();
+    }
   });
 });

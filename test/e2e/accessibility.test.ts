@@ -156,10 +156,12 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
     assert.equal(await page.evaluate(() => document.activeElement?.closest('dialog')?.open), true, 'focus is not in the dialog');
     await page.keyboard.press('Escape');
     assert.equal(await page.getByRole('dialog').count(), 0);
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Termos');
+    // Focus returns on the dialog's close event, a task after Escape.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Termos');
     await page.keyboard.press('Space');
     await page.getByRole('dialog', { name: 'Termos' }).waitFor();
     await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Termos');
 
     const summary = page.locator('#experiencia summary').first();
     const details = page.locator('#experiencia details').first();

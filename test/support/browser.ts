@@ -3,7 +3,7 @@
  * folder, and pages that record every console error, uncaught exception and CSP violation.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
@@ -27,15 +27,29 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
 }
 
-/** Builds the production site with extra settings into .cache/e2e-NAME (once per process). */
+const SETTINGS = ['SITE_URL', 'GA_MEASUREMENT_ID', 'EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID', 'EMAILJS_PUBLIC_KEY', 'EMAILJS_API_ORIGIN'];
+
+/** The environment without the owner's build settings, so tests never depend on a local .env or shell. */
+export function settingsFreeEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of SETTINGS) delete env[name];
+  return { ...env, ...extra };
+}
+export const NO_SETTINGS_FILE = '--settings-file=/nonexistent/.env';
+
+/**
+ * Builds the production site with exactly these settings, once per test process, into a folder of
+ * that process (test files may run side by side), removed when the process ends.
+ */
 const built = new Map<string, string>();
 export function buildVariant(name: string, env: Record<string, string>): string {
   const cached = built.get(name);
   if (cached) return cached;
-  const outdir = join(ROOT, '.cache', `e2e-${name}`);
-  const result = spawnSync(process.execPath, ['build.mjs', `--outdir=${outdir}`], {
+  const outdir = join(ROOT, '.cache', `site-${name}-${process.pid}`);
+  process.on('exit', () => rmSync(outdir, { recursive: true, force: true }));
+  const result = spawnSync(process.execPath, ['build.mjs', `--outdir=${outdir}`, NO_SETTINGS_FILE], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    env: settingsFreeEnv(env),
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`build of ${name} failed:\n${result.stdout}\n${result.stderr}`);
@@ -43,11 +57,9 @@ export function buildVariant(name: string, env: Record<string, string>): string 
   return outdir;
 }
 
-/** The folder `npm run build` wrote; built here when a test file runs on its own. */
+/** The site built with no settings at all, whatever the owner's .env says. */
 export function defaultDist(): string {
-  const dist = join(ROOT, 'dist');
-  if (!existsSync(join(dist, 'index.html'))) return buildVariant('default', {});
-  return dist;
+  return buildVariant('default', {});
 }
 
 export function serve(dir: string) {
