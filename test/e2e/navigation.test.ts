@@ -81,12 +81,17 @@ describe('navigation in Chromium', () => {
     assert.deepEqual(problems, []);
   });
 
-  test('scrolled header past 10 px; scroll-to-top past 300 px returns to the top', async () => {
+  test('body padding follows the header height; scrolled header past 10 px; scroll-to-top past 300 px returns to the top', async () => {
     const { page, problems } = await openPage(site.browser);
     await page.goto(`${site.url}/`);
     await page.waitForLoadState('networkidle');
     const header = page.locator('#site-header');
     const toTop = page.locator('.scroll-top');
+    // The header's own height changes (a larger font, a wrapped line): the body follows it.
+    await page.evaluate(() => (document.getElementById('site-header')!.style.height = '100px'));
+    await page.waitForFunction(() => getComputedStyle(document.body).paddingTop === '100px');
+    await page.evaluate(() => (document.getElementById('site-header')!.style.height = ''));
+    await page.waitForFunction(() => getComputedStyle(document.body).paddingTop === '75px');
     assert.doesNotMatch((await header.getAttribute('class'))!, /header--scrolled/);
     assert.equal(await toTop.isVisible(), false);
     await page.evaluate(() => window.scrollTo(0, 11));

@@ -1,7 +1,7 @@
 import '../setup/dom';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ProjectCard } from '../../src/components/ProjectCard';
 import { EMPTY_PROJECTS_MESSAGE, ProjectGrid } from '../../src/components/ProjectGrid';
 import { Image } from '../../src/components/Image';
@@ -27,6 +27,16 @@ describe('projects section', () => {
       assert.equal(within(group).getByRole('button', { name: label }).getAttribute('aria-pressed'), 'true');
       assert.equal(buttons.filter((button) => button.getAttribute('aria-pressed') === 'true').length, 1);
     }
+  });
+
+  test('the first appearance is staggered for 2 s (the initial-load flag), later ones are not', async (t) => {
+    t.mock.timers.enable({ apis: ['setTimeout'] });
+    render(<ProjectsSection />);
+    assert.ok(document.querySelector('.project-grid')!.classList.contains('project-grid--stagger'));
+    await act(async () => t.mock.timers.tick(1999));
+    assert.ok(document.querySelector('.project-grid')!.classList.contains('project-grid--stagger'));
+    await act(async () => t.mock.timers.tick(1));
+    assert.ok(!document.querySelector('.project-grid')!.classList.contains('project-grid--stagger'));
   });
 
   test('each filter change remounts the grid so its animation restarts', () => {
