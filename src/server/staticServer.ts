@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { headersFor, parseHeadersFile, type HeaderRule } from './security';
@@ -42,19 +42,15 @@ function compress(body: Buffer, acceptEncoding: string): { body: Buffer; encodin
   return { body };
 }
 
-export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>;
-
 /**
  * Serves a built folder the way static hosts do: the `_headers` rules applied, `/x` served from
- * `x.html` or `x/index.html`, and 404.html with status 404 for anything else. `before` may answer
- * a request first (test stand-ins).
+ * `x.html` or `x/index.html`, compressed, and 404.html with status 404 for anything else.
  */
-export async function serveStatic(root: string, { port = 0, host = '127.0.0.1', before }: { port?: number; host?: string; before?: RequestHandler } = {}) {
+export async function serveStatic(root: string, { port = 0, host = '127.0.0.1' }: { port?: number; host?: string } = {}) {
   const absoluteRoot = resolve(root);
   const rules: HeaderRule[] = parseHeadersFile(await readFile(join(absoluteRoot, '_headers'), 'utf8').catch(() => ''));
   const server: Server = createServer(async (request, response) => {
     try {
-      if (before && (await before(request, response))) return;
       const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
       const file = await findFile(absoluteRoot, pathname);
       const served = file ?? join(absoluteRoot, '404.html');
