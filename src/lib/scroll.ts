@@ -27,6 +27,11 @@ export function isScrolledToBottom(tolerance = 2): boolean {
   return window.scrollY >= maxScroll() - tolerance;
 }
 
+/** The warning of the specification for a section id that is not on the page. */
+export function warnMissingSection(id: string): void {
+  console.warn(`Seção com id "${id}" não encontrada`);
+}
+
 let cancelRunning: (() => void) | null = null;
 
 /**
@@ -74,7 +79,7 @@ export function smoothScrollTo(targetY: number, duration = SMOOTH_SCROLL_MS): Pr
 export function scrollToSection(id: string, { instant = false } = {}): Promise<boolean> {
   const element = document.getElementById(id);
   if (!element) {
-    console.warn(`Seção com id "${id}" não encontrada`);
+    warnMissingSection(id);
     return Promise.resolve(false);
   }
   const top = element.getBoundingClientRect().top + window.scrollY;

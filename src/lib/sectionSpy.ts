@@ -1,4 +1,4 @@
-import { isScrolledToBottom } from './scroll';
+import { isScrolledToBottom, warnMissingSection } from './scroll';
 
 export const SECTION_THRESHOLD = 0.1;
 export const TITLE_THRESHOLD = 0.3;
@@ -25,7 +25,7 @@ function findElements(ids: readonly string[], pick: (section: HTMLElement) => El
   for (const id of ids) {
     const section = document.getElementById(id);
     if (!section) {
-      console.warn(`Seção com id "${id}" não encontrada`);
+      warnMissingSection(id);
       continue;
     }
     const element = pick(section);
