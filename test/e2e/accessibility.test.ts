@@ -165,15 +165,24 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
 
     const summary = page.locator('#experiencia summary').first();
     const details = page.locator('#experiencia details').first();
-    const isOpen = () => details.evaluate((element: HTMLDetailsElement) => element.open);
+    // The disclosure's state, given a moment to settle on a busy machine.
+    const becomes = async (open: boolean, message: string) => {
+      await details.evaluate((element: HTMLDetailsElement, wanted) => element.open === wanted || new Promise((resolve) => {
+        element.addEventListener('toggle', resolve, { once: true });
+        setTimeout(resolve, 2000);
+      }), open);
+      assert.equal(await details.evaluate((element: HTMLDetailsElement) => element.open), open, message);
+    };
     await summary.focus();
+    const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80));
     await page.keyboard.press('Enter');
-    assert.equal(await isOpen(), true, 'Enter did not open the disclosure');
+    await becomes(true, `Enter did not open the disclosure (focus was on ${focused})`);
     await page.keyboard.press('Space');
-    assert.equal(await isOpen(), false, 'Space did not close the disclosure');
+    await becomes(false, 'Space did not close the disclosure');
     await page.keyboard.press('Enter');
+    await becomes(true, 'Enter did not open the disclosure again');
     await page.keyboard.press('Escape');
-    assert.equal(await isOpen(), false, 'Escape did not close the disclosure');
+    await becomes(false, 'Escape did not close the disclosure');
     assert.deepEqual(problems, []);
   });
 
