@@ -71,9 +71,9 @@ describe('development server (node build.mjs --watch)', () => {
     assert.equal(JSON.parse(lines.at(-1)!).template_params.from_name, 'Ana');
     assert.match(output, /Olá, tudo bem\?/);
 
-    const bad = await fetch(`${BASE}/api/v1.0/email/send`, { method: 'POST', body: '{"user_id":"x"}' });
+    const bad = await fetch(`${BASE}/api/v1.0/email/send`, { method: 'POST', headers: { 'Content-type': 'application/json' }, body: '{"user_id":"x"}' });
     assert.equal(bad.status, 400);
-    assert.match(await bad.text(), /The lib_version parameter is required/);
+    assert.match(await bad.text(), /The service_id parameter is required/);
 
     const form = new FormData();
     for (const [key, value] of Object.entries({ lib_version: '4.4.1', user_id: 'k', service_id: 's', template_id: 't', nome: 'Ana' })) {

@@ -1,8 +1,11 @@
 /**
  * A stand-in for the e-mail provider on 127.0.0.1: answers CORS like the real one and, per mode,
- * succeeds, fails with 400 or 500, drops the connection, or answers too late. Keeps each request.
+ * succeeds (refusing with 400 what the provider would refuse), fails with 400 or 500, drops the
+ * connection, or answers too late. Keeps each request.
  */
 import { createServer, type IncomingMessage } from 'node:http';
+import { checkEmailBody, parseJsonBody } from '../../src/server/emailSink';
+import { readBody } from '../../src/server/requestBody';
 
 export type ProviderMode = 'ok' | '400' | '500' | 'drop' | 'slow';
 
@@ -26,13 +29,20 @@ export async function startProviderStandIn() {
       response.writeHead(204, cors).end();
       return;
     }
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    received.push({ method: request.method!, url: request.url!, headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+    // No size limit of ours: what the provider allows is not known here.
+    const raw = await readBody(request, Number.POSITIVE_INFINITY).catch(() => null);
+    if (!(raw instanceof Buffer)) return; // The client went away.
+    const body = raw.toString('utf8');
+    received.push({ method: request.method!, url: request.url!, headers: request.headers, body });
     switch (mode) {
-      case 'ok':
-        response.writeHead(200, { ...cors, 'Content-Type': 'text/plain' }).end('OK');
+      case 'ok': {
+        // The same rules as the development sink, so a body the provider would refuse fails here too.
+        const parsed = parseJsonBody(body);
+        const problem = typeof parsed === 'string' ? parsed : checkEmailBody(parsed);
+        if (problem) response.writeHead(400, { ...cors, 'Content-Type': 'text/plain' }).end(problem);
+        else response.writeHead(200, { ...cors, 'Content-Type': 'text/plain' }).end('OK');
         return;
+      }
       case '400':
         response.writeHead(400, { ...cors, 'Content-Type': 'text/plain' }).end('The template ID is invalid');
         return;
