@@ -7,7 +7,7 @@ import { buildProduction } from './production';
 import { ROOT } from './project';
 import { readSettings } from './settings';
 
-export const USAGE = 'node build.mjs [--watch | --preview] [--outdir=DIR] [--settings-file=FILE]';
+const USAGE = 'node build.mjs [--watch | --preview] [--outdir=DIR] [--settings-file=FILE]';
 
 export interface Command {
   job: 'build' | 'watch' | 'preview';

@@ -11,10 +11,7 @@ import { defines, SHARED_OPTIONS } from './bundling';
 import type { PageAssets } from './client';
 import { CACHE_DIR, PRERENDER_ENTRY } from './project';
 
-/**
- * Bundled rather than imported, so src/lib/config.ts sees this build's configuration and React its
- * mode, as in the browser.
- */
+/** Bundled rather than imported, so src/lib/config.ts sees this build's configuration, as in the browser. */
 export async function loadRenderer(config: AppConfig): Promise<typeof Prerender> {
   const outfile = join(CACHE_DIR, `prerender-${config.mode}-${process.pid}.mjs`);
   await esbuild.build({
@@ -29,7 +26,7 @@ export async function loadRenderer(config: AppConfig): Promise<typeof Prerender>
     outfile,
   });
   try {
-    return await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+    return await import(pathToFileURL(outfile).href);
   } finally {
     await rm(outfile, { force: true });
   }
