@@ -1,6 +1,6 @@
 /**
- * Build-time configuration, read once by build.mjs from the environment and `.env` and injected here
- * through esbuild `define`. Nothing else in src/ reads configuration.
+ * Build-time configuration, read once by the build (src/build/settings.ts) from the environment and
+ * `.env`, and injected here through esbuild `define`. Nothing else in src/ reads configuration.
  */
 export interface AppConfig {
   mode: 'production' | 'development' | 'test';
@@ -17,16 +17,22 @@ export interface AppConfig {
   };
 }
 
+/** Empty values and the `.env.example` placeholders (`your_…`) count as not set. */
+export function isPlaceholder(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed === '' || trimmed.startsWith('your_');
+}
+
 /** The configuration as JSON text, replaced by esbuild `define` in every bundle. */
 declare const __APP_CONFIG__: string | undefined;
 
 // Outside an esbuild bundle (unit tests under tsx) nothing is configured.
 const unbundledConfig: AppConfig = {
   mode: 'test',
-  siteUrl: 'http://localhost:4173',
+  siteUrl: '',
   gaMeasurementId: '',
   buildYear: new Date().getFullYear(),
-  emailjs: { serviceId: '', templateId: '', publicKey: '', apiOrigin: 'https://api.emailjs.com' },
+  emailjs: { serviceId: '', templateId: '', publicKey: '', apiOrigin: '' },
 };
 
 export const config: AppConfig = typeof __APP_CONFIG__ === 'undefined' ? unbundledConfig : JSON.parse(__APP_CONFIG__);

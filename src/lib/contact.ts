@@ -1,15 +1,12 @@
-import type { AppConfig } from './config';
+import { isPlaceholder, type AppConfig } from './config';
 import { sessionStore } from './storage';
 import { CONTACT_FIELDS, type ContactFields } from './validation';
 
 export const EMPTY_CONTACT: ContactFields = { nome: '', email: '', assunto: '', mensagem: '' };
 const DRAFT_KEY = 'contact-draft';
 
-/** Empty values and the `.env.example` placeholders (`your_...`) count as not configured. */
 export function isEmailConfigured({ emailjs }: Pick<AppConfig, 'emailjs'>): boolean {
-  return [emailjs.serviceId, emailjs.templateId, emailjs.publicKey].every(
-    (value) => value.trim() !== '' && !value.trim().startsWith('your_'),
-  );
+  return [emailjs.serviceId, emailjs.templateId, emailjs.publicKey].every((value) => !isPlaceholder(value));
 }
 
 export function templateParams(fields: ContactFields, ownerEmail: string) {

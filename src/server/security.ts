@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { GTAG_ORIGIN } from '../lib/analytics';
+import { GTAG_ORIGIN, shouldLoadAnalytics } from '../lib/analytics';
+import type { AppConfig } from '../lib/config';
 
 export function scriptHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
@@ -38,6 +39,16 @@ export function serializePolicy(directives: Record<string, string[]>, { forMeta 
     .filter(([name]) => !(forMeta && name === 'frame-ancestors'))
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
+}
+
+/** The one policy of a built site: as the `_headers` header, and as each page's meta tag. */
+export function pagePolicy(config: AppConfig, inlineScripts: readonly string[]): { header: string; meta: string } {
+  const directives = contentSecurityPolicy({
+    inlineScriptHashes: inlineScripts.map(scriptHash),
+    analytics: shouldLoadAnalytics(config),
+    emailOrigin: config.emailjs.apiOrigin,
+  });
+  return { header: serializePolicy(directives), meta: serializePolicy(directives, { forMeta: true }) };
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -21,7 +21,12 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
 };
 
-async function findFile(root: string, pathname: string): Promise<string | null> {
+export function contentType(file: string): string {
+  return TYPES[extname(file)] ?? 'application/octet-stream';
+}
+
+/** The file for a URL path under `root`: itself, its index.html or its .html twin; null outside `root`. */
+export async function findFile(root: string, pathname: string): Promise<string | null> {
   const candidate = resolve(root, `.${normalize(pathname)}`);
   if (candidate !== root && !candidate.startsWith(root + sep)) return null;
   for (const path of [candidate, join(candidate, 'index.html'), `${candidate}.html`]) {
@@ -42,6 +47,18 @@ function compress(body: Buffer, acceptEncoding: string): { body: Buffer; encodin
   return { body };
 }
 
+/** Starts listening; resolves with the port (the one chosen when `port` is 0), rejects when it cannot. */
+export function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
 /**
  * Serves a built folder the way static hosts do: the `_headers` rules applied, `/x` served from
  * `x.html` or `x/index.html`, compressed, and 404.html with status 404 for anything else.
@@ -58,7 +75,7 @@ export async function serveStatic(root: string, { port = 0, host = '127.0.0.1' }
       const raw = await readFile(served);
       const { body, encoding } = COMPRESSIBLE.test(served) ? compress(raw, String(request.headers['accept-encoding'] ?? '')) : { body: raw };
       response.writeHead(file ? 200 : 404, {
-        'Content-Type': TYPES[extname(served)] ?? 'application/octet-stream',
+        'Content-Type': contentType(served),
         'Content-Length': body.length,
         Vary: 'Accept-Encoding',
         ...(encoding ? { 'Content-Encoding': encoding } : {}),
@@ -69,11 +86,10 @@ export async function serveStatic(root: string, { port = 0, host = '127.0.0.1' }
       response.writeHead(400).end('Bad request');
     }
   });
-  await new Promise<void>((done) => server.listen(port, host, done));
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const actualPort = await listen(server, port, host);
   return {
     url: `http://${host}:${actualPort}`,
+    port: actualPort,
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }

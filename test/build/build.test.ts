@@ -60,7 +60,7 @@ describe('production build', () => {
     assert.match(badUrl.stderr, /SITE_URL must be an absolute http\(s\) URL, got "not a url"/);
   });
 
-  test('warns when SITE_URL is unset in a production build', () => {
+  test('warns when SITE_URL or the e-mail ids are unset in a production build', () => {
     const result = spawnSync(process.execPath, ['build.mjs', `--outdir=${mkdtempSync(join(tmpdir(), 'dist-'))}`, NO_SETTINGS_FILE], {
       cwd: ROOT,
       env: settingsFreeEnv(),
@@ -68,6 +68,7 @@ describe('production build', () => {
     });
     assert.equal(result.status, 0, result.stderr);
     assert.match(result.stderr, /warning: SITE_URL is not set; canonical, Open Graph and sitemap URLs use http:\/\/localhost:4173/);
+    assert.match(result.stderr, /warning: EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY are not set .* contact form/);
   });
 
   test('reads the env file after the environment, without overriding it', () => {

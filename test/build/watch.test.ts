@@ -1,14 +1,16 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser, NO_SETTINGS_FILE, openPage, ROOT, settingsFreeEnv } from '../support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, ROOT } from '../support/browser';
+import { BuildServer } from '../support/buildServer';
 
-const PORT = 20000 + (process.pid % 20000);
-const BASE = `http://127.0.0.1:${PORT}`;
 const OUTBOX = join(ROOT, '.outbox', 'messages.jsonl');
 const WATCHED_SOURCE = join(ROOT, 'src', 'app', 'live-reload.ts');
+// The owner's starting point: a .env copied from .env.example must behave like no .env at all.
+const startDevServer = (env: Record<string, string> = {}) => new BuildServer(['--watch', '--settings-file=.env.example'], env).started();
 
 function outboxLines(): string[] {
   try {
@@ -18,42 +20,97 @@ function outboxLines(): string[] {
   }
 }
 
-async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000) {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** Whether another socket can listen on `port` at 127.0.0.2: not when a server holds the port on every interface. */
+function canListenBeside(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.2', () => probe.close(() => resolve(true)));
+  });
 }
 
-describe('development server (node build.mjs --watch)', () => {
-  let child: ChildProcess;
-  let output = '';
+/** Runs `change` and resolves once the page has reloaded and listens for the next change again. */
+async function reloadAfter(page: Page, change: () => void): Promise<void> {
+  const reloaded = page.waitForEvent('load');
+  const listening = page.waitForResponse((response) => new URL(response.url()).pathname === '/esbuild');
+  change();
+  await reloaded;
+  await listening;
+}
+
+describe('development server (node build.mjs --watch)', { timeout: 120_000 }, () => {
+  let server: BuildServer;
+  let browser: Browser;
   before(async () => {
-    child = spawn(process.execPath, ['build.mjs', '--watch', NO_SETTINGS_FILE], { cwd: ROOT, env: settingsFreeEnv({ PORT: String(PORT) }) });
-    child.stdout!.on('data', (chunk) => (output += chunk));
-    child.stderr!.on('data', (chunk) => (output += chunk));
-    await until(() => output.includes(`http://localhost:${PORT}`), 'the dev server URL');
+    server = await startDevServer();
+    browser = await launchBrowser();
   });
-  after(() => {
-    child?.kill();
+  after(async () => {
+    server?.stop();
+    await browser?.close();
   });
 
-  test('serves the app shell for / and for any unknown path, and the bundle', async () => {
+  test('prints one address, and listens on 127.0.0.1 only', async () => {
+    assert.equal(server.output.match(/https?:\/\//g)!.length, 1, server.output);
+    // Linux routes all of 127/8 to loopback: a server on 0.0.0.0 would hold the port at 127.0.0.2 too.
+    assert.equal(await canListenBeside(server.port), true);
+    assert.doesNotMatch(server.output, /HOST=/);
+  });
+
+  test('HOST=0.0.0.0 opens it to the network, and says so', async () => {
+    const open = await startDevServer({ HOST: '0.0.0.0' });
+    try {
+      assert.match(open.output, /HOST=0\.0\.0\.0: servidor aberto à rede/);
+      assert.equal(await canListenBeside(open.port), false);
+    } finally {
+      open.stop();
+    }
+  });
+
+  test('serves the app shell for / and for any unknown page path, and the bundle', async () => {
     for (const path of ['/', '/qualquer/coisa']) {
-      const response = await fetch(`${BASE}${path}`);
+      const response = await fetch(`${server.base}${path}`);
       assert.equal(response.status, 200, path);
       const html = await response.text();
       assert.match(html, /<script type="module" src="\/assets\/entry-client.js">/, path);
       assert.match(html, /<html lang="pt-BR" class="dark">/);
     }
-    const bundle = await (await fetch(`${BASE}/assets/entry-client.js`)).text();
+    const bundle = await (await fetch(`${server.base}/assets/entry-client.js`)).text();
     assert.ok(bundle.includes('/esbuild'), 'the live-reload client is missing from the development bundle');
+    assert.equal((await fetch(`${server.base}/images/missing.png`)).status, 404);
+  });
+
+  test('files in static/ are served live: added, changed and deleted, each reloading the page', async () => {
+    const name = `dev-server-test-${process.pid}.svg`;
+    const file = join(ROOT, 'static', 'images', name);
+    const url = `${server.base}/images/${name}`;
+    const svg = (color: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"><rect width="2" height="2" fill="${color}"/></svg>`;
+    const { page, problems } = await openPage(browser);
+    const listening = page.waitForResponse((response) => new URL(response.url()).pathname === '/esbuild');
+    await page.goto(`${server.base}/`);
+    await listening;
+    try {
+      await reloadAfter(page, () => writeFileSync(file, svg('red')));
+      const added = await fetch(url);
+      assert.equal(added.status, 200);
+      assert.equal(added.headers.get('content-type'), 'image/svg+xml');
+      assert.equal(await added.text(), svg('red'));
+
+      await reloadAfter(page, () => writeFileSync(file, svg('blue')));
+      assert.equal(await (await fetch(url)).text(), svg('blue'));
+
+      await reloadAfter(page, () => rmSync(file));
+      assert.equal((await fetch(url)).status, 404);
+      assert.deepEqual(problems, []);
+    } finally {
+      rmSync(file, { force: true });
+      await page.context().close();
+    }
   });
 
   test('the e-mail sink answers like the provider and keeps each message', async () => {
     const before = outboxLines().length;
-    const good = await fetch(`${BASE}/api/v1.0/email/send`, {
+    const good = await fetch(`${server.base}/api/v1.0/email/send`, {
       method: 'POST',
       headers: { 'Content-type': 'application/json' },
       body: JSON.stringify({
@@ -69,9 +126,9 @@ describe('development server (node build.mjs --watch)', () => {
     const lines = outboxLines();
     assert.equal(lines.length, before + 1);
     assert.equal(JSON.parse(lines.at(-1)!).template_params.from_name, 'Ana');
-    assert.match(output, /Olá, tudo bem\?/);
+    await server.waitFor((output) => output.includes('Olá, tudo bem?'), 'the message in the terminal');
 
-    const bad = await fetch(`${BASE}/api/v1.0/email/send`, { method: 'POST', headers: { 'Content-type': 'application/json' }, body: '{"user_id":"x"}' });
+    const bad = await fetch(`${server.base}/api/v1.0/email/send`, { method: 'POST', headers: { 'Content-type': 'application/json' }, body: '{"user_id":"x"}' });
     assert.equal(bad.status, 400);
     assert.match(await bad.text(), /The service_id parameter is required/);
 
@@ -79,60 +136,61 @@ describe('development server (node build.mjs --watch)', () => {
     for (const [key, value] of Object.entries({ lib_version: '4.4.1', user_id: 'k', service_id: 's', template_id: 't', nome: 'Ana' })) {
       form.append(key, value);
     }
-    const sentForm = await fetch(`${BASE}/api/v1.0/email/send-form`, { method: 'POST', body: form });
+    const sentForm = await fetch(`${server.base}/api/v1.0/email/send-form`, { method: 'POST', body: form });
     assert.equal(sentForm.status, 200);
     assert.equal(outboxLines().length, before + 2);
   });
 
   test('a syntax error is reported and the server keeps serving; the fix triggers a reload event', async () => {
     const original = readFileSync(WATCHED_SOURCE, 'utf8');
-    const events = await fetch(`${BASE}/esbuild`, { headers: { Accept: 'text/event-stream' } });
+    const events = await fetch(`${server.base}/esbuild`, { headers: { Accept: 'text/event-stream' } });
     const reader = events.body!.getReader();
     let received = '';
+    let announced: () => void = () => {};
+    const changeEvent = new Promise<void>((resolve) => (announced = resolve));
     const reading = (async () => {
       for (;;) {
         const { value, done } = await reader.read();
         if (done) return;
         received += new TextDecoder().decode(value);
+        if (received.includes('event: change')) announced();
       }
     })();
     try {
-      const errorsBefore = output.split('ERROR').length;
+      const errorsBefore = server.output.split('ERROR').length;
       writeFileSync(WATCHED_SOURCE, `${original}\nconst broken = ;\n`);
-      await until(() => output.split('ERROR').length > errorsBefore, 'the syntax error in the terminal');
-      assert.match(output, /const broken = ;/);
-      // Still answering (esbuild says 503 while the last build is broken), not gone.
-      assert.ok([200, 503].includes((await fetch(`${BASE}/assets/entry-client.js`)).status));
-      // Fixed, with output that differs from the last good build, so esbuild announces a change.
+      await server.waitFor((output) => output.split('ERROR').length > errorsBefore, 'the syntax error in the terminal');
+      assert.match(server.output, /const broken = ;/);
+      // Still serving the last good bundle, not gone; and no tab was told to reload a broken build.
+      assert.equal((await fetch(`${server.base}/assets/entry-client.js`)).status, 200);
+      assert.doesNotMatch(received, /event: change/);
+      // Fixed, with output that differs from the last good build, so the server announces a change.
       writeFileSync(WATCHED_SOURCE, `${original}\nvoid 'fixed';\n`);
-      await until(() => received.includes('event: change'), 'a change event after the fix');
-      assert.equal((await fetch(`${BASE}/assets/entry-client.js`)).status, 200);
+      await changeEvent;
+      assert.match(received, /"\/assets\/entry-client\.js/);
+      assert.equal((await fetch(`${server.base}/assets/entry-client.js`)).status, 200);
     } finally {
       writeFileSync(WATCHED_SOURCE, original);
+      await reader.cancel();
+      await reading.catch(() => {});
     }
-    await reader.cancel();
-    await reading.catch(() => {});
   });
 
-  test('with no .env, the contact form in the browser sends to the local sink', async () => {
+  test('with a .env copied from .env.example, the contact form in the browser sends to the local sink', async () => {
     const before = outboxLines().length;
-    const browser = await launchBrowser();
-    try {
-      const { page, problems } = await openPage(browser);
-      await page.goto(`${BASE}/#contato`);
-      await page.waitForLoadState('networkidle');
-      const typed = { nome: 'Ana Dev', email: 'ana@exemplo.com', assunto: 'Teste local', mensagem: 'Mensagem pelo servidor de desenvolvimento' };
-      for (const [field, value] of Object.entries(typed)) await page.locator(`#contato-${field}`).fill(value);
-      await page.getByRole('button', { name: 'Enviar Mensagem' }).click();
-      await page.getByText('Mensagem enviada com sucesso! Entrarei em contato em breve.').waitFor();
-      const lines = outboxLines();
-      assert.equal(lines.length, before + 1);
-      const sent = JSON.parse(lines.at(-1)!);
-      assert.equal(sent.service_id, 'dev_service');
-      assert.equal(sent.template_params.message, typed.mensagem);
-      assert.deepEqual(problems, []);
-    } finally {
-      await browser.close();
-    }
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${server.base}/#contato`);
+    await page.waitForLoadState('networkidle');
+    const typed = { nome: 'Ana Dev', email: 'ana@exemplo.com', assunto: 'Teste local', mensagem: 'Mensagem pelo servidor de desenvolvimento' };
+    for (const [field, value] of Object.entries(typed)) await page.locator(`#contato-${field}`).fill(value);
+    await page.getByRole('button', { name: 'Enviar Mensagem' }).click();
+    await page.getByText('Mensagem enviada com sucesso! Entrarei em contato em breve.').waitFor();
+    const lines = outboxLines();
+    assert.equal(lines.length, before + 1);
+    const sent = JSON.parse(lines.at(-1)!);
+    assert.equal(sent.service_id, 'dev_service');
+    assert.equal(sent.template_params.message, typed.mensagem);
+    assert.deepEqual(problems, []);
+    await page.context().close();
   });
 });

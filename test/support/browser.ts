@@ -7,6 +7,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { SETTING_NAMES } from '../../src/build/settings';
 import { serveStatic } from '../../src/server/staticServer';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -27,12 +28,10 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
 }
 
-const SETTINGS = ['SITE_URL', 'GA_MEASUREMENT_ID', 'EMAILJS_SERVICE_ID', 'EMAILJS_TEMPLATE_ID', 'EMAILJS_PUBLIC_KEY', 'EMAILJS_API_ORIGIN'];
-
 /** The environment without the owner's build settings, so tests never depend on a local .env or shell. */
 export function settingsFreeEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const name of SETTINGS) delete env[name];
+  for (const name of SETTING_NAMES) delete env[name];
   return { ...env, ...extra };
 }
 export const NO_SETTINGS_FILE = '--settings-file=/nonexistent/.env';

@@ -1,0 +1,21 @@
+// esbuild options shared by every bundle of the build and the dev server.
+import type { BuildOptions } from 'esbuild';
+import type { AppConfig } from '../lib/config';
+import { ROOT } from './project';
+
+export const SHARED_OPTIONS = { absWorkingDir: ROOT, bundle: true, jsx: 'automatic', logLevel: 'warning' } satisfies BuildOptions;
+
+/** The configuration for src/lib/config.ts, and React's production or development build. */
+export function defines(config: AppConfig): Record<string, string> {
+  return {
+    // A string literal, not an object: esbuild would turn an object into a module of its own,
+    // pulled into every lazily loaded chunk.
+    __APP_CONFIG__: JSON.stringify(JSON.stringify(config)),
+    'process.env.NODE_ENV': JSON.stringify(config.mode === 'development' ? 'development' : 'production'),
+  };
+}
+
+/** What the page's bundles share, production or development. Browsers from 2021 on: class fields and logical assignment ship as written. */
+export function browserOptions(config: AppConfig) {
+  return { ...SHARED_OPTIONS, format: 'esm', target: 'es2022', define: defines(config) } satisfies BuildOptions;
+}

@@ -1,0 +1,49 @@
+// The page's own files: hashed, minified bundles for production and the inline theme bootstrap.
+import * as esbuild from 'esbuild';
+import { join } from 'node:path';
+import type { AppConfig } from '../lib/config';
+import { browserOptions, SHARED_OPTIONS } from './bundling';
+import { entryUrls, lazyModules } from './lazyModules';
+import { CLIENT_ENTRIES, LAZY_MODULES, ROOT, THEME_BOOTSTRAP } from './project';
+
+/** What a page's HTML refers to. */
+export interface PageAssets {
+  scriptSrc: string;
+  styleHref: string;
+  /** Inlined in <head>; the CSP allows it by its hash. */
+  themeBootstrap: string;
+}
+
+export async function themeBootstrap(): Promise<string> {
+  const result = await esbuild.build({
+    ...SHARED_OPTIONS,
+    entryPoints: [THEME_BOOTSTRAP],
+    format: 'iife',
+    minify: true,
+    target: 'es2017',
+    write: false,
+  });
+  return result.outputFiles[0]!.text.trim();
+}
+
+/** Bundles the lazily loaded modules first, then the entries that import them by their hashed URLs. */
+export async function buildClient(config: AppConfig, outdir: string): Promise<PageAssets> {
+  const options = {
+    ...browserOptions(config),
+    outdir: join(outdir, 'assets'),
+    entryNames: '[name]-[hash]',
+    minify: true,
+    sourcemap: 'linked',
+    legalComments: 'linked',
+    metafile: true,
+  } satisfies esbuild.BuildOptions;
+  const lazy = await esbuild.build({ ...options, entryPoints: LAZY_MODULES });
+  const client = await esbuild.build({
+    ...options,
+    entryPoints: Object.values(CLIENT_ENTRIES),
+    plugins: [lazyModules(entryUrls(lazy.metafile, outdir))],
+  });
+  const urls = entryUrls(client.metafile, outdir);
+  const urlOf = (entry: string) => urls.get(join(ROOT, entry))!;
+  return { scriptSrc: urlOf(CLIENT_ENTRIES.script), styleHref: urlOf(CLIENT_ENTRIES.style), themeBootstrap: await themeBootstrap() };
+}

@@ -1,0 +1,95 @@
+// `node build.mjs --watch`: the page rebuilt on save, static/ served live, open tabs reloaded, and
+// the local e-mail sink, all behind one address on this machine only unless HOST says otherwise.
+import { watch } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, sep } from 'node:path';
+import type { AppConfig } from '../lib/config';
+import { renderDocument } from '../server/document';
+import { handleEmailSink } from '../server/emailSink';
+import { contentType, findFile, listen } from '../server/staticServer';
+import { addressToOpen, listenFailure, listeningBanner } from './address';
+import { themeBootstrap } from './client';
+import { devAssetUrl, watchClient, type DevAssets } from './devAssets';
+import { loadRenderer } from './prerender';
+import { CLIENT_ENTRIES, displayPath, OUTBOX_FILE, STATIC_DIR } from './project';
+import { RELOAD_PATH, reloadEvents, type ReloadEvents } from './reloadEvents';
+import { appConfig, DEV_PORT, type Settings } from './settings';
+
+interface DevSite {
+  shell: string;
+  assets: DevAssets;
+  reload: ReloadEvents;
+}
+
+/** A page without prerendered markup: the client renders, so edits never mismatch stale HTML. */
+async function appShell(config: AppConfig): Promise<string> {
+  const { renderRoute } = await loadRenderer(config);
+  return renderDocument({
+    appHtml: '',
+    routePath: '',
+    title: renderRoute('/').title,
+    siteUrl: config.siteUrl,
+    scriptSrc: devAssetUrl(CLIENT_ENTRIES.script, '.js'),
+    styleHref: devAssetUrl(CLIENT_ENTRIES.style, '.css'),
+    themeBootstrap: await themeBootstrap(),
+    noindex: true,
+  });
+}
+
+/** Calls `onChange` with the URL paths of what was added, changed or deleted under static/. */
+function watchStatic(onChange: (changed: string[]) => void): void {
+  let changed = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  watch(STATIC_DIR, { recursive: true }, (_event, file) => {
+    if (file) changed.add(`/${file.split(sep).join('/')}`);
+    // One save is several file-system events; the tabs reload once.
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      onChange([...changed]);
+      changed = new Set();
+    }, 50);
+  });
+}
+
+function send(request: IncomingMessage, response: ServerResponse, status: number, type: string, body: string | Uint8Array): void {
+  response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+async function answer(request: IncomingMessage, response: ServerResponse, site: DevSite): Promise<void> {
+  if (await handleEmailSink(request, response, OUTBOX_FILE)) return;
+  const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://dev').pathname);
+  if (pathname === RELOAD_PATH) return site.reload.subscribe(request, response);
+  const asset = site.assets.get(pathname);
+  if (asset) return send(request, response, 200, contentType(pathname), asset);
+  // Read at each request, so what is in static/ now is what is served.
+  const file = await findFile(STATIC_DIR, pathname);
+  if (file) return send(request, response, 200, contentType(file), await readFile(file));
+  // A page path gets the app, whose router shows the page or its not-found page; a file path a 404.
+  if (extname(pathname)) return send(request, response, 404, 'text/plain; charset=utf-8', 'Not found');
+  send(request, response, 200, 'text/html; charset=utf-8', site.shell);
+}
+
+export async function startDevServer(settings: Settings): Promise<void> {
+  const { HOST: host, PORT: port = DEV_PORT } = settings;
+  let site: DevSite | undefined;
+  const server = createServer((request, response) => {
+    if (!site) return void send(request, response, 503, 'text/plain; charset=utf-8', 'Starting, reload in a moment.');
+    answer(request, response, site).catch((error: unknown) => {
+      if (!response.headersSent) send(request, response, 500, 'text/plain; charset=utf-8', String(error));
+      else response.end();
+    });
+  });
+  // Listening first, so that PORT=0 has its real port before the configuration is made.
+  const actualPort = await listen(server, port, host).catch((error: unknown) => {
+    throw listenFailure(error, host, port);
+  });
+  const config = appConfig(settings, 'development', addressToOpen(host, actualPort));
+  const reload = reloadEvents();
+  const assets = await watchClient(config, reload.announce);
+  watchStatic(reload.announce);
+  site = { shell: await appShell(config), assets, reload };
+  const outbox = `E-mails do formulário vão para ${displayPath(OUTBOX_FILE)}`;
+  console.log(listeningBanner('Portfólio em desenvolvimento', host, actualPort, [outbox]));
+}

@@ -1,0 +1,27 @@
+import type { Metafile, Plugin } from 'esbuild';
+import { join, relative, sep } from 'node:path';
+import { ROOT } from './project';
+
+/** The public URL of each entry point's output: absolute source path -> `/assets/…`. */
+export function entryUrls(metafile: Metafile, outdir: string): Map<string, string> {
+  return new Map(
+    Object.entries(metafile.outputs)
+      .filter(([, output]) => output.entryPoint)
+      .map(([file, output]) => [join(ROOT, output.entryPoint!), `/${relative(outdir, join(ROOT, file)).split(sep).join('/')}`]),
+  );
+}
+
+/** Turns `import('…/email')` of a lazily loaded module into an import of its own built file. */
+export function lazyModules(urls: ReadonlyMap<string, string>): Plugin {
+  return {
+    name: 'lazy-modules',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData?.lazy) return undefined;
+        const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: { lazy: true } });
+        const url = urls.get(resolved.path);
+        return url ? { path: url, external: true } : undefined;
+      });
+    },
+  };
+}

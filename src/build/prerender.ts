@@ -1,0 +1,51 @@
+// Prerendering: the React side bundled for Node with this build's configuration, rendered to HTML.
+import * as esbuild from 'esbuild';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AppConfig } from '../lib/config';
+import { NOT_FOUND_PATH } from '../lib/router';
+import { renderDocument } from '../server/document';
+import type * as Prerender from '../server/prerender';
+import { defines, SHARED_OPTIONS } from './bundling';
+import type { PageAssets } from './client';
+import { CACHE_DIR, PRERENDER_ENTRY } from './project';
+
+/** Bundled rather than imported, so src/lib/config.ts sees this build's configuration, as in the browser. */
+export async function loadRenderer(config: AppConfig): Promise<typeof Prerender> {
+  const outfile = join(CACHE_DIR, `prerender-${config.mode}-${process.pid}.mjs`);
+  await esbuild.build({
+    ...SHARED_OPTIONS,
+    entryPoints: [PRERENDER_ENTRY],
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    loader: { '.css': 'empty' },
+    define: defines(config),
+    outfile,
+  });
+  try {
+    return await import(pathToFileURL(outfile).href);
+  } finally {
+    await rm(outfile, { force: true });
+  }
+}
+
+/** `/` into index.html and the not-found page into 404.html, each with the page's CSP in a meta tag. */
+export async function prerenderPages(config: AppConfig, outdir: string, assets: PageAssets, cspMeta: string): Promise<void> {
+  const { renderRoute } = await loadRenderer(config);
+  for (const routePath of ['/', NOT_FOUND_PATH]) {
+    const page = renderRoute(routePath);
+    const html = renderDocument({
+      ...assets,
+      appHtml: page.html,
+      routePath: page.path,
+      title: page.title,
+      siteUrl: config.siteUrl,
+      cspMeta,
+      noindex: page.path === NOT_FOUND_PATH,
+    });
+    await writeFile(join(outdir, page.path === '/' ? 'index.html' : '404.html'), html);
+  }
+}

@@ -1,0 +1,25 @@
+// Where things are in this repository, for every build module.
+import { isAbsolute, join, relative, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const STATIC_DIR = join(ROOT, 'static');
+export const CACHE_DIR = join(ROOT, '.cache');
+export const OUTBOX_FILE = join(ROOT, '.outbox', 'messages.jsonl');
+
+/** A path as the user would type it from the repository: relative inside it, absolute outside. */
+export function displayPath(path: string): string {
+  const inside = relative(ROOT, path);
+  return inside.startsWith('..') || isAbsolute(inside) ? path : inside || '.';
+}
+
+/** The page's script and stylesheet; each becomes `/assets/<name>-<hash>.<ext>`. */
+export const CLIENT_ENTRIES = { script: 'src/app/entry-client.tsx', style: 'src/app/styles.css' };
+// Loaded with import() when first needed. Each is bundled on its own, so the page's script imports
+// nothing at start; keep them leaves (no imports shared with the app), or their code is duplicated.
+export const LAZY_MODULES = ['src/lib/email.ts', 'src/content/legal.ts'];
+/** Inlined into <head> so the theme is right before first paint. */
+export const THEME_BOOTSTRAP = 'src/app/theme-bootstrap.ts';
+/** Development only: reloads open tabs when the dev server says so. */
+export const LIVE_RELOAD_CLIENT = 'src/app/live-reload.ts';
+/** The React side rendered to HTML at build time. */
+export const PRERENDER_ENTRY = 'src/server/prerender.tsx';
