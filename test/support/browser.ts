@@ -1,13 +1,15 @@
 /**
  * End-to-end support: Debian's Chromium through playwright-core, a static server for a built
- * folder, and pages that record every console error, uncaught exception and CSP violation.
+ * folder, and pages that record every console error, uncaught exception and CSP violation, and
+ * that cannot reach beyond 127.0.0.1.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { after, before } from 'node:test';
+import { after, afterEach, before } from 'node:test';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { serveStatic } from '../../src/server/staticServer';
+import { createOutsideRequestLog, staysOnThisMachine } from './network';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -88,8 +90,16 @@ export function useSite(dir: () => string | Promise<string> = defaultDist): Site
     await browser?.close();
     await server?.close();
   });
+  // A request that got out would have been answered by the world: the test fails, whatever it checks.
+  afterEach(() => outsideRequests.assertNone());
   return site;
 }
+
+/**
+ * Requests of the pages to anywhere but this machine, blocked. A test's own page.route (a stand-in
+ * for a third party) answers before this guard sees anything.
+ */
+export const outsideRequests = createOutsideRequestLog();
 
 export interface WatchedPage {
   page: Page;
@@ -101,8 +111,15 @@ export interface WatchedPage {
 
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  const page = await context.newPage();
   const problems: string[] = [];
+  await context.route(
+    (url) => !staysOnThisMachine(url.href),
+    (route) => {
+      problems.push(outsideRequests.record(route.request().url()).message);
+      return route.abort('blockedbyclient');
+    },
+  );
+  const page = await context.newPage();
   const expected404 = new Set<string>();
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
