@@ -135,5 +135,36 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { page, problems, expectNotFound: (url) => expected404.add(url) };
 }
 
+/**
+ * Loads `url` with the page's clock in the test's hands: once the page has loaded, time stands
+ * still and moves only with page.clock.runFor, so an animation or a pause ends when the test says,
+ * however busy the machine is. Timers that fell due while loading have run once.
+ */
+export async function loadWithClock(page: Page, url: string): Promise<void> {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  // Far enough ahead that loading, however slow, has not passed it.
+  await page.clock.pauseAt(start + 10 * 60_000);
+}
+
+/**
+ * Resolves once the browser has reported the current layout to the page's intersection observers:
+ * a new observer's first report is delivered in the same task as the pending reports of the others.
+ */
+export function intersectionsReported(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const probe = new IntersectionObserver(() => {
+          probe.disconnect();
+          resolve();
+        });
+        probe.observe(document.documentElement);
+      }),
+  );
+}
+
 export const MOBILE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } as const;
 export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
