@@ -5,8 +5,22 @@ interface State {
   failed: boolean;
 }
 
-/** Keeps one broken part from blanking the page: it shows a note and the e-mail link instead. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+function PartFallback() {
+  return (
+    <div className="error-fallback" role="alert">
+      <p>Não foi possível exibir esta parte da página.</p>
+      <p>
+        Você pode falar comigo diretamente pelo e-mail <a href={mailtoUrl}>{owner.email}</a>.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Keeps a broken part from blanking the page: it shows `fallback` instead (by default a note with
+ * the e-mail link).
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode; fallback?: ReactNode }, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -15,13 +29,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div className="error-fallback" role="alert">
-        <p>Não foi possível exibir esta parte da página.</p>
-        <p>
-          Você pode falar comigo diretamente pelo e-mail <a href={mailtoUrl}>{owner.email}</a>.
-        </p>
-      </div>
-    );
+    return this.props.fallback ?? <PartFallback />;
   }
 }

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import type { Experience } from '../content/types';
 import { track } from '../lib/analytics';
 import { Icon } from './Icon';
@@ -10,40 +10,48 @@ function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
   event.currentTarget.querySelector('summary')?.focus();
 }
 
-/** Entries newest first; an interactive entry is a native disclosure that shows its technologies. */
+/** One entry, named by its title; an interactive one is a native disclosure of its technologies. */
+function ExperienceCard({ experience }: { experience: Experience }) {
+  const titleId = useId();
+  const technologies = (
+    <TagList label={`Tecnologias em ${experience.title}`}>
+      {experience.technologies.map((technology) => (
+        <Tag key={technology}>{technology}</Tag>
+      ))}
+    </TagList>
+  );
+  return (
+    <article className="card timeline__card" aria-labelledby={titleId}>
+      <p className="timeline__period">{experience.period}</p>
+      <h3 id={titleId} className="timeline__title">
+        {experience.title}
+      </h3>
+      <p className="timeline__company">{experience.company}</p>
+      <p className="timeline__description">{experience.description}</p>
+      {experience.interactive ? (
+        <details className="timeline__details" onKeyDown={closeOnEscape}>
+          <summary onClick={() => track('click', { category: 'experience', label: experience.id })}>
+            Tecnologias usadas
+            <Icon name="chevron" size={18} />
+          </summary>
+          {technologies}
+        </details>
+      ) : (
+        technologies
+      )}
+    </article>
+  );
+}
+
+/** Entries newest first. */
 export function ExperienceTimeline({ experiences }: { experiences: readonly Experience[] }) {
   return (
     <ol className="timeline">
-      {experiences.map((experience) => {
-        const technologies = (
-          <TagList label={`Tecnologias em ${experience.title}`}>
-            {experience.technologies.map((technology) => (
-              <Tag key={technology}>{technology}</Tag>
-            ))}
-          </TagList>
-        );
-        return (
+      {experiences.map((experience) => (
         <li key={experience.id} className="timeline__item">
-          <article className="card timeline__card">
-            <p className="timeline__period">{experience.period}</p>
-            <h3 className="timeline__title">{experience.title}</h3>
-            <p className="timeline__company">{experience.company}</p>
-            <p className="timeline__description">{experience.description}</p>
-            {experience.interactive ? (
-              <details className="timeline__details" onKeyDown={closeOnEscape}>
-                <summary onClick={() => track('click', { category: 'experience', label: experience.id })}>
-                  Tecnologias usadas
-                  <Icon name="chevron" size={18} />
-                </summary>
-                {technologies}
-              </details>
-            ) : (
-              technologies
-            )}
-          </article>
+          <ExperienceCard experience={experience} />
         </li>
-        );
-      })}
+      ))}
     </ol>
   );
 }

@@ -38,7 +38,12 @@ export function LegalDialog({ label, loadText, onOpen }: { label: string; loadTe
         ref={dialog}
         className="dialog"
         aria-labelledby={titleId}
-        onClose={() => opener.current?.focus()}
+        onClose={() => {
+          // Browsers return focus to the opener themselves; this is for those that do not. The close
+          // event comes a task after closing, so focus that has moved on since stays where it went.
+          const focused = document.activeElement;
+          if (!focused || focused === document.body || dialog.current?.contains(focused)) opener.current?.focus();
+        }}
         onClick={(event) => {
           // A click on the backdrop lands on the dialog element itself.
           if (event.target === dialog.current) close();

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Project } from '../content/types';
 import { track } from '../lib/analytics';
 import { isInProgress, splitTags } from '../lib/projects';
@@ -13,14 +14,15 @@ export function ProjectCard({ project }: { project: Project }) {
   const { visible, hidden } = splitTags(project.tags);
   const inProgress = isInProgress(project);
   const trackLink = (kind: 'github' | 'site') => () => track('click', { category: 'project', label: `${project.id}:${kind}` });
+  const titleId = useId();
   return (
-    <Card className="project-card">
+    <Card className="project-card" aria-labelledby={titleId}>
       <div className="project-card__media">
         <Image src={project.image} alt={`Tela do projeto ${project.title}`} {...PROJECT_IMAGE} />
         {inProgress && <span className="badge">Em Progresso</span>}
       </div>
       <div className="project-card__body">
-        <h3 className="project-card__title">{project.title}</h3>
+        <h3 id={titleId} className="project-card__title">{project.title}</h3>
         <p className="project-card__description">{project.description}</p>
         <TagList label={`Tecnologias de ${project.title}`}>
           {visible.map((tag) => (

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
 import type { Section } from '../content/types';
 import { scrollToSection } from '../lib/scroll';
+import { hashTarget } from '../lib/uri';
 import { useSectionSpy } from './useSectionSpy';
 
 export const HIGHLIGHT_PAUSE_MS = 1000;
@@ -36,7 +37,7 @@ export function usePageSections(sections: readonly Section[]): SectionNavigation
 
   // An address like /#contato lands on its section below the header, as a click would.
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
+    const id = hashTarget(window.location.hash);
     if (!sections.some((section) => section.id === id)) return;
     activate(id, HIGHLIGHT_PAUSE_MS);
     void scrollToSection(id, { instant: true });

@@ -3,6 +3,7 @@
  * bar without adding a history entry. Every other parameter keeps its exact text and order.
  */
 import { MAX_PARAM_LENGTH, track, type TrackedEvent } from './analytics';
+import { decodeQueryComponent } from './uri';
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export const CLICK_ID_KEYS = ['gclid', 'fbclid', 'msclkid', 'dclid', 'gclsrc', 'gbraid', 'wbraid'] as const;
@@ -17,14 +18,6 @@ export interface CampaignData {
   clickIds: ClickIdKey[];
 }
 
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text.replace(/\+/g, ' '));
-  } catch {
-    return text;
-  }
-}
-
 function parsePairs(search: string): { raw: string; key: string; value: string }[] {
   return search
     .replace(/^\?/, '')
@@ -32,8 +25,8 @@ function parsePairs(search: string): { raw: string; key: string; value: string }
     .filter((raw) => raw !== '')
     .map((raw) => {
       const equals = raw.indexOf('=');
-      const key = safeDecode(equals === -1 ? raw : raw.slice(0, equals));
-      const value = equals === -1 ? '' : safeDecode(raw.slice(equals + 1));
+      const key = decodeQueryComponent(equals === -1 ? raw : raw.slice(0, equals));
+      const value = equals === -1 ? '' : decodeQueryComponent(raw.slice(equals + 1));
       return { raw, key, value };
     });
 }
@@ -73,10 +66,15 @@ export function campaignEvents(data: CampaignData): TrackedEvent[] {
 
 /** Reports and removes the campaign of the current address; runs before the router reads it. */
 export function captureCampaign(win: Window = window): void {
-  const { pathname, search, hash } = win.location;
+  const { search } = win.location;
   if (!search) return;
   const data = readCampaign(search);
   if (data) for (const event of campaignEvents(data)) track(...event);
   const cleaned = stripCampaign(search);
-  if (cleaned !== search) win.history.replaceState(win.history.state, '', `${pathname}${cleaned}${hash}`);
+  if (cleaned === search) return;
+  // The whole address, not the path alone: a path such as `//host/` would name another origin,
+  // and replaceState would throw before the page renders.
+  const address = new URL(win.location.href);
+  address.search = cleaned;
+  win.history.replaceState(win.history.state, '', address.href);
 }

@@ -3,7 +3,7 @@ import { prefersReducedMotion } from './media';
 /** Space left between the header's bottom edge and a section scrolled into place. */
 export const SECTION_GAP = 20;
 export const HEADER_ID = 'site-header';
-const SMOOTH_SCROLL_MS = 600;
+export const SMOOTH_SCROLL_MS = 600;
 const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ', 'Spacebar']);
 
 export function easeInOutCubic(t: number): number {

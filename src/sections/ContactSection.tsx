@@ -66,6 +66,16 @@ function ChannelList({ title, channels }: { title: string; channels: readonly Ch
   );
 }
 
+/** Every way to reach the owner besides the form; also offered when the page itself fails. */
+export function ContactChannels() {
+  return (
+    <div className="contact__channels">
+      <ChannelList title="Informações de Contato" channels={contactChannels} />
+      <ChannelList title="Redes Sociais" channels={socialChannels} />
+    </div>
+  );
+}
+
 export function ContactSection() {
   return (
     <Section id="contato">
@@ -74,10 +84,7 @@ export function ContactSection() {
       </SectionHeading>
       <div className="contact">
         <ContactForm />
-        <div className="contact__channels">
-          <ChannelList title="Informações de Contato" channels={contactChannels} />
-          <ChannelList title="Redes Sociais" channels={socialChannels} />
-        </div>
+        <ContactChannels />
       </div>
     </Section>
   );

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { GTAG_ORIGIN, shouldLoadAnalytics } from '../lib/analytics';
 import type { AppConfig } from '../lib/config';
+import { NOT_FOUND_PATH } from '../lib/router';
 
 export function scriptHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
@@ -52,6 +53,10 @@ export function pagePolicy(config: AppConfig, inlineScripts: readonly string[]):
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// One year, this host only: `includeSubDomains` would bind every subdomain of an owner's domain to HTTPS.
+const HSTS = 'max-age=31536000';
+// The pages as hosts serve them: with and without `.html` (`/404` is answered from 404.html).
+const HTML_PATHS = ['/', NOT_FOUND_PATH, '/*.html'];
 
 /** The `_headers` file read by Netlify and Cloudflare Pages (and by our own preview server). */
 export function headersFile(policy: string): string {
@@ -65,10 +70,10 @@ export function headersFile(policy: string): string {
         'Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()',
         'X-Frame-Options: DENY',
         'Cross-Origin-Opener-Policy: same-origin',
+        `Strict-Transport-Security: ${HSTS}`,
       ],
     ],
-    ['/', ['Cache-Control: no-cache']],
-    ['/*.html', ['Cache-Control: no-cache']],
+    ...HTML_PATHS.map((path): [string, string[]] => [path, ['Cache-Control: no-cache']]),
     ['/assets/*', [`Cache-Control: ${IMMUTABLE}`]],
     ['/images/*', ['Cache-Control: public, max-age=86400']],
     ['/icons/*', ['Cache-Control: public, max-age=86400']],

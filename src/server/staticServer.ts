@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { decodeUriComponentSafely } from '../lib/uri';
 import { headersFor, parseHeadersFile, type HeaderRule } from './security';
 
 const TYPES: Record<string, string> = {
@@ -68,7 +69,9 @@ export async function serveStatic(root: string, { port = 0, host = '127.0.0.1' }
   const rules: HeaderRule[] = parseHeadersFile(await readFile(join(absoluteRoot, '_headers'), 'utf8').catch(() => ''));
   const server: Server = createServer(async (request, response) => {
     try {
-      const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+      // The request target is a path: `//host/` names no other host here, and a malformed escape
+      // names no file (it gets the not-found page, not an error).
+      const pathname = decodeUriComponentSafely(new URL(`http://localhost${request.url ?? '/'}`).pathname);
       const file = await findFile(absoluteRoot, pathname);
       const served = file ?? join(absoluteRoot, '404.html');
       const headers = headersFor(rules, file ? pathname : '/404.html');

@@ -53,8 +53,9 @@ describe('Router', () => {
     await act(async () => navigate('/sobre'));
     assert.ok(screen.getByText('página sobre'));
     await act(async () => {
+      const returned = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
       window.history.back();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await returned;
     });
     assert.equal(window.location.pathname, '/');
     assert.ok(screen.getByText('ir'));

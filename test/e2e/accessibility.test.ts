@@ -150,28 +150,36 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
     assert.equal(await menu.getAttribute('aria-expanded'), 'false');
 
     const terms = page.getByRole('button', { name: 'Termos' });
+    // Escape closes the open dialog at once; its close event follows a task later. Waits for that event.
+    const escapeAndClose = async () => {
+      await page.evaluate(() => {
+        const flags = window as unknown as { dialogClosed?: boolean };
+        flags.dialogClosed = false;
+        document.querySelector('dialog[open]')!.addEventListener('close', () => (flags.dialogClosed = true), { once: true });
+      });
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => (window as unknown as { dialogClosed?: boolean }).dialogClosed === true);
+    };
     await terms.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Termos' }).waitFor();
     assert.equal(await page.evaluate(() => document.activeElement?.closest('dialog')?.open), true, 'focus is not in the dialog');
-    await page.keyboard.press('Escape');
+    await escapeAndClose();
     assert.equal(await page.getByRole('dialog').count(), 0);
-    // Focus returns on the dialog's close event, a task after Escape.
-    await page.waitForFunction(() => document.activeElement?.textContent === 'Termos');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Termos', 'focus did not return to the opener');
     await page.keyboard.press('Space');
     await page.getByRole('dialog', { name: 'Termos' }).waitFor();
-    await page.keyboard.press('Escape');
-    await page.waitForFunction(() => document.activeElement?.textContent === 'Termos');
+    await escapeAndClose();
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Termos');
 
     const summary = page.locator('#experiencia summary').first();
     const details = page.locator('#experiencia details').first();
-    // The disclosure's state, given a moment to settle on a busy machine.
+    // Its toggle event comes a task after the key: wait for the state (the timeout is a limit, not a pause).
     const becomes = async (open: boolean, message: string) => {
-      await details.evaluate((element: HTMLDetailsElement, wanted) => element.open === wanted || new Promise((resolve) => {
-        element.addEventListener('toggle', resolve, { once: true });
-        setTimeout(resolve, 2000);
-      }), open);
-      assert.equal(await details.evaluate((element: HTMLDetailsElement) => element.open), open, message);
+      const handle = await details.elementHandle();
+      await page.waitForFunction(([element, wanted]) => (element as HTMLDetailsElement).open === wanted, [handle, open] as const, { timeout: 5000 }).catch(() => {
+        throw new Error(message);
+      });
     };
     await summary.focus();
     const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80));

@@ -5,16 +5,19 @@ import { before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { homeSections } from '../../src/content/navigation';
 import { owner } from '../../src/content/owner';
-import { DESKTOP, MOBILE, openPage, ROOT, useSite } from '../support/browser';
+import { SKILL_BAR_START_DELAY_MS, SKILL_BAR_STEP_MS, SKILL_BAR_STEPS } from '../../src/lib/skills';
+import { DESKTOP, intersectionsReported, loadWithClock, MOBILE, openPage, ROOT, useSite } from '../support/browser';
 
 const ARTIFACTS = join(ROOT, 'test-results', 'screenshots');
+// Every bar's start delay and climb, with room for the longest group delay and stagger.
+const BARS_DONE_MS = 5000 + SKILL_BAR_START_DELAY_MS + SKILL_BAR_STEPS * SKILL_BAR_STEP_MS;
 
-/** Scrolls through the page so every reveal and bar has had its turn. */
+/** Scrolls through the page so every reveal, bar and lazy image has seen the viewport. */
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 400) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
+    await intersectionsReported(page);
   }
 }
 
@@ -49,21 +52,23 @@ describe('home page content in Chromium', () => {
   });
 
   test('skill bars reach their percentage once seen', async () => {
+    // The bars climb with the page's clock, which moves only when the test says.
     const { page, problems } = await openPage(site.browser);
-    await page.goto(`${site.url}/`);
-    await page.waitForLoadState('networkidle');
-    await page.locator('#habilidades-tecnicas').scrollIntoViewIfNeeded();
+    await loadWithClock(page, `${site.url}/`);
     await scrollThrough(page);
     await page.locator('#habilidades-tecnicas h2').scrollIntoViewIfNeeded();
+    await intersectionsReported(page);
+    await page.clock.runFor(BARS_DONE_MS);
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLMeterElement>('#habilidades-tecnicas meter')].every(
         (meter) => String(meter.value) === meter.closest('.skill')!.querySelector('.skill__value')!.textContent!.replace('%', ''),
       ),
     );
     await page.getByRole('button', { name: 'Backend', exact: true }).last().click();
-    await page.waitForTimeout(100);
     const early = await page.locator('#habilidades-tecnicas meter').first().evaluate((meter: HTMLMeterElement) => meter.value);
     assert.ok(early < 85, `a new bar should start low, was ${early}`);
+    await intersectionsReported(page);
+    await page.clock.runFor(BARS_DONE_MS);
     await page.waitForFunction(() => (document.querySelector('#habilidades-tecnicas meter') as HTMLMeterElement).value === 85);
     assert.deepEqual(problems, []);
   });
@@ -105,6 +110,7 @@ describe('home page content in Chromium', () => {
         await page.goto(`${site.url}/`);
         await page.waitForLoadState('networkidle');
         await scrollThrough(page);
+        await page.waitForFunction(() => [...document.images].every((image) => image.complete));
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: join(ARTIFACTS, `home-${size}-${scheme}.png`), fullPage: true });
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

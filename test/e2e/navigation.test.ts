@@ -2,18 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { homeSections } from '../../src/content/navigation';
-import { DESKTOP, MOBILE, openPage, useSite } from '../support/browser';
+import { HIGHLIGHT_PAUSE_MS } from '../../src/hooks/useSectionNavigation';
+import { SMOOTH_SCROLL_MS } from '../../src/lib/scroll';
+import { DESKTOP, intersectionsReported, loadWithClock, MOBILE, openPage, useSite } from '../support/browser';
 
-async function settledScroll(page: Page) {
-  let previous = -1;
-  for (let i = 0; i < 60; i++) {
-    const current = await page.evaluate(() => window.scrollY);
-    if (current === previous) return current;
-    previous = current;
-    await page.waitForTimeout(100);
-  }
-  throw new Error('the page kept scrolling');
-}
+// Long enough for the last animation frame of a smooth scroll (frames come every 16 ms).
+const SCROLL_DONE_MS = SMOOTH_SCROLL_MS + 50;
 
 const sectionTop = (page: Page, id: string) =>
   page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
@@ -25,17 +19,20 @@ describe('navigation in Chromium', () => {
 
   for (const [name, device] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
     test(`${name}: each entry lands its section 95 px below the top and becomes active`, async () => {
+      // The page's clock moves only when the test says: the scroll has ended when its time is up,
+      // not when it merely looked still (a busy machine can hold animation frames back for long).
       const { page, problems } = await openPage(site.browser, device);
-      await page.goto(`${site.url}/`);
-      await page.waitForLoadState('networkidle');
+      await loadWithClock(page, `${site.url}/`);
       for (const section of [...homeSections].reverse()) {
         if (name === 'mobile') await page.getByRole('button', { name: 'Menu' }).click();
         await page.locator('.nav-list').getByRole('link', { name: section.label, exact: true }).click();
         assert.deepEqual(await activeEntry(page), [section.label], `${section.id} is not active at once`);
-        await settledScroll(page);
+        await page.clock.runFor(SCROLL_DONE_MS);
         const top = await sectionTop(page, section.id);
         assert.ok(Math.abs(top - 95) <= 2, `${section.id} landed at ${top}px`);
-        await page.waitForTimeout(1100);
+        // What scrolling shows the section spy, then the end of its pause.
+        await intersectionsReported(page);
+        await page.clock.runFor(HIGHLIGHT_PAUSE_MS);
         assert.deepEqual(await activeEntry(page), [section.label], `${section.id} lost the highlight after the pause`);
         if (name === 'mobile') {
           assert.equal(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded'), 'false');
@@ -100,18 +97,19 @@ describe('navigation in Chromium', () => {
     await page.evaluate(() => window.scrollTo(0, 301));
     await page.waitForFunction(() => document.querySelector('.scroll-top--visible') !== null);
     await toTop.click();
-    assert.equal(await settledScroll(page), 0);
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'conteudo');
+    // Focus moves to the content once the scroll has ended: that is the end to wait for.
+    await page.waitForFunction(() => document.activeElement?.id === 'conteudo');
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
     assert.deepEqual(problems, []);
   });
 
   test('the document title follows the section being read', async () => {
-    const { page, problems } = await openPage(site.browser);
+    // Jumps, not smooth scrolls: a scroll still running would undo the test's own scrolling.
+    const { page, problems } = await openPage(site.browser, { ...DESKTOP, reducedMotion: 'reduce' });
     await page.goto(`${site.url}/`);
     await page.waitForLoadState('networkidle');
     await page.locator('.nav-list').getByRole('link', { name: 'Projetos' }).click();
     await page.waitForFunction(() => document.title === 'Gabriel | Projetos');
-    await settledScroll(page);
     await page.evaluate(() => document.querySelector('#habilidades-tecnicas h2')!.scrollIntoView({ block: 'center' }));
     await page.waitForFunction(() => document.title === 'Gabriel | Habilidades');
     assert.deepEqual(problems, []);
@@ -121,9 +119,8 @@ describe('navigation in Chromium', () => {
     const { page, problems } = await openPage(site.browser);
     await page.goto(`${site.url}/#experiencia`);
     await page.waitForLoadState('networkidle');
-    await settledScroll(page);
-    const top = await sectionTop(page, 'experiencia');
-    assert.ok(Math.abs(top - 95) <= 2, `experiencia landed at ${top}px`);
+    // The jump is made once the page is live; the browser's own jump to the anchor may come first.
+    await page.waitForFunction(() => Math.abs(document.getElementById('experiencia')!.getBoundingClientRect().top - 95) <= 2);
     assert.deepEqual(await activeEntry(page), ['Experiencia']);
     assert.deepEqual(problems, []);
   });

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { defaultDist, openPage, ROOT, useSite } from '../support/browser';
+import { defaultDist, openPage, outsideRequests, ROOT, useSite } from '../support/browser';
 
 describe('security', () => {
   const site = useSite();
@@ -25,6 +25,10 @@ describe('security', () => {
     assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
     assert.ok(response.headers.get('permissions-policy'));
     assert.equal(response.headers.get('cache-control'), 'no-cache');
+    assert.ok(Number(response.headers.get('strict-transport-security')?.match(/^max-age=(\d+)/)?.[1]) >= 31_536_000, 'no HSTS of a year');
+    for (const path of ['/404', '/404.html', '/qualquer/coisa']) {
+      assert.equal((await fetch(`${site.url}${path}`)).headers.get('cache-control'), 'no-cache', path);
+    }
     const meta = (await response.text()).match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)![1]!.replaceAll('&#39;', "'").replaceAll('&quot;', '"');
     assert.equal(meta, csp.replace("; frame-ancestors 'none'", ''));
     const asset = readdirSync(join(defaultDist(), 'assets')).find((file) => file.endsWith('.js'))!;
@@ -47,14 +51,40 @@ describe('security', () => {
   test('a violation would be caught: an injected inline script is refused and reported', async () => {
     const { page, problems } = await openPage(site.browser);
     await page.goto(`${site.url}/`);
-    await page.evaluate(() => {
-      const script = document.createElement('script');
-      script.textContent = 'window.injected = true';
-      document.body.append(script);
-    });
-    await page.waitForTimeout(100);
+    // The violation is reported by an event, a task after the refusal: wait for that event.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          document.addEventListener('securitypolicyviolation', resolve, { once: true });
+          const script = document.createElement('script');
+          script.textContent = 'window.injected = true';
+          document.body.append(script);
+        }),
+    );
     assert.equal(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected), undefined);
     assert.ok(problems.some((problem) => problem.includes('CSP violation') || problem.includes('Content Security Policy')), problems.join('\n'));
+  });
+
+  test('no page reaches beyond 127.0.0.1: a request elsewhere is blocked and recorded for the test to fail', async () => {
+    // The page's CSP would refuse these first; the guard must hold without it.
+    const { page, problems } = await openPage(site.browser, { bypassCSP: true });
+    await page.goto(`${site.url}/`);
+    const fetched = await page.evaluate(() => fetch('https://example.com/dados').then(() => 'answered', () => 'failed'));
+    assert.equal(fetched, 'failed');
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const image = Object.assign(new Image(), { src: 'https://example.org/pixel.png' });
+          image.addEventListener('error', resolve, { once: true });
+        }),
+    );
+    // Taken here, so the after-each check (which fails any test with an attempt left) stays quiet.
+    assert.deepEqual(outsideRequests.take().sort(), ['https://example.com/dados', 'https://example.org/pixel.png']);
+    assert.ok(problems.some((problem) => problem.includes('https://example.com/dados')), problems.join('\n'));
+    assert.throws(() => {
+      outsideRequests.record('https://example.net/');
+      outsideRequests.assertNone();
+    }, /blocked:\nhttps:\/\/example.net\//);
   });
 
   test('every link to a new tab carries rel="noopener noreferrer"', async () => {

@@ -36,6 +36,12 @@ describe('experience timeline', () => {
     assert.equal(document.activeElement, summary);
   });
 
+  test('each entry is an article named by its title', () => {
+    render(<ExperienceTimeline experiences={experiences} />);
+    for (const experience of experiences) assert.ok(screen.getByRole('article', { name: experience.title }));
+    assert.equal(screen.getAllByRole('article').length, experiences.length);
+  });
+
   test('a non-interactive entry shows its technologies without a disclosure', () => {
     render(<ExperienceTimeline experiences={[{ ...experiences[0]!, interactive: false }]} />);
     assert.equal(document.querySelectorAll('details').length, 0);
@@ -60,6 +66,8 @@ describe('contact section', () => {
       assert.equal(link.getAttribute('target'), '_blank');
       assert.equal(link.getAttribute('rel'), 'noopener noreferrer');
     }
+    // Followed, the link would open wa.me in a new page: only the tracking is under test.
+    whatsapp.addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(whatsapp);
     assert.deepEqual(events.at(-1), ['event', 'click', { category: 'contact', label: 'whatsapp' }]);
   });

@@ -29,6 +29,13 @@ describe('projects section', () => {
     }
   });
 
+  test('each card is an article named by its title', () => {
+    render(<ProjectsSection />);
+    const names = screen.getAllByRole('article').map((card) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent);
+    assert.deepEqual(names, cardTitles());
+    for (const title of cardTitles()) assert.ok(screen.getByRole('article', { name: title! }));
+  });
+
   test('the first appearance is staggered for 2 s (the initial-load flag), later ones are not', async (t) => {
     t.mock.timers.enable({ apis: ['setTimeout'] });
     render(<ProjectsSection />);

@@ -1,14 +1,16 @@
 /**
  * End-to-end support: Debian's Chromium through playwright-core, a static server for a built
- * folder, and pages that record every console error, uncaught exception and CSP violation.
+ * folder, and pages that record every console error, uncaught exception and CSP violation, and
+ * that cannot reach beyond 127.0.0.1.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { after, before } from 'node:test';
+import { after, afterEach, before } from 'node:test';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { SETTING_NAMES } from '../../src/build/settings';
 import { serveStatic } from '../../src/server/staticServer';
+import { createOutsideRequestLog, staysOnThisMachine } from './network';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -87,8 +89,16 @@ export function useSite(dir: () => string | Promise<string> = defaultDist): Site
     await browser?.close();
     await server?.close();
   });
+  // A request that got out would have been answered by the world: the test fails, whatever it checks.
+  afterEach(() => outsideRequests.assertNone());
   return site;
 }
+
+/**
+ * Requests of the pages to anywhere but this machine, blocked. A test's own page.route (a stand-in
+ * for a third party) answers before this guard sees anything.
+ */
+export const outsideRequests = createOutsideRequestLog();
 
 export interface WatchedPage {
   page: Page;
@@ -100,8 +110,15 @@ export interface WatchedPage {
 
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  const page = await context.newPage();
   const problems: string[] = [];
+  await context.route(
+    (url) => !staysOnThisMachine(url.href),
+    (route) => {
+      problems.push(outsideRequests.record(route.request().url()).message);
+      return route.abort('blockedbyclient');
+    },
+  );
+  const page = await context.newPage();
   const expected404 = new Set<string>();
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
@@ -115,6 +132,37 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     });
   });
   return { page, problems, expectNotFound: (url) => expected404.add(url) };
+}
+
+/**
+ * Loads `url` with the page's clock in the test's hands: once the page has loaded, time stands
+ * still and moves only with page.clock.runFor, so an animation or a pause ends when the test says,
+ * however busy the machine is. Timers that fell due while loading have run once.
+ */
+export async function loadWithClock(page: Page, url: string): Promise<void> {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  // Far enough ahead that loading, however slow, has not passed it.
+  await page.clock.pauseAt(start + 10 * 60_000);
+}
+
+/**
+ * Resolves once the browser has reported the current layout to the page's intersection observers:
+ * a new observer's first report is delivered in the same task as the pending reports of the others.
+ */
+export function intersectionsReported(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const probe = new IntersectionObserver(() => {
+          probe.disconnect();
+          resolve();
+        });
+        probe.observe(document.documentElement);
+      }),
+  );
 }
 
 export const MOBILE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } as const;

@@ -1,0 +1,47 @@
+import '../setup/dom';
+import assert from 'node:assert/strict';
+import { afterEach, describe, test } from 'node:test';
+import { act, render, screen, within } from '@testing-library/react';
+import { App } from '../../src/app/App';
+import { mailtoUrl, owner, whatsappUrl } from '../../src/content/owner';
+
+const originalResizeObserver = window.ResizeObserver;
+const originalError = console.error;
+afterEach(() => {
+  window.ResizeObserver = originalResizeObserver;
+  console.error = originalError;
+});
+
+describe('the root error boundary', () => {
+  test('a failure outside every section shows a readable page: the header, a link home and the contact channels', async () => {
+    // The layout's header measures itself with a ResizeObserver: one that throws breaks the layout,
+    // above the sections' own boundaries.
+    window.ResizeObserver = class {
+      constructor() {
+        throw new Error('ResizeObserver quebrado');
+      }
+    } as unknown as typeof ResizeObserver;
+    const logged: unknown[] = [];
+    console.error = (...args: unknown[]) => void logged.push(args);
+    await act(async () => {
+      render(<App />);
+    });
+    assert.ok(logged.length > 0, 'React reports the caught error');
+
+    assert.ok(screen.getByRole('heading', { level: 1, name: 'Não foi possível exibir esta página' }));
+    const header = screen.getByRole('banner');
+    assert.equal(within(header).getByRole('link', { name: /Voltar ao início/ }).getAttribute('href'), '/');
+    assert.equal(screen.getByRole('link', { name: 'Voltar para a Home' }).getAttribute('href'), '/');
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    for (const channel of [mailtoUrl, whatsappUrl, owner.githubUrl, owner.linkedinUrl]) assert.ok(hrefs.includes(channel), channel);
+    assert.equal(screen.getAllByRole('main').length, 1);
+  });
+
+  test('without a failure the page is the router\'s, not the fallback', async () => {
+    await act(async () => {
+      render(<App />);
+    });
+    assert.equal(screen.queryByText('Não foi possível exibir esta página'), null);
+    assert.equal(screen.getByRole('heading', { level: 1 }).textContent, owner.name);
+  });
+});

@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { headersFile } from '../../src/server/security';
+import { serveStatic } from '../../src/server/staticServer';
+
+/** One raw request, byte for byte as written (fetch would tidy the address first): status and body. */
+async function rawRequest(origin: string, head: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(origin);
+  const socket = connect(Number(port), hostname);
+  socket.write(head);
+  const chunks: Buffer[] = [];
+  for await (const chunk of socket) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return { status: Number(text.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? 0), body: text.slice(text.indexOf('\r\n\r\n') + 4) };
+}
+
+const get = (origin: string, target: string) => rawRequest(origin, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+
+describe('static server: odd and hostile requests', () => {
+  const root = mkdtempSync(join(tmpdir(), 'static-'));
+  let server: Awaited<ReturnType<typeof serveStatic>>;
+  before(async () => {
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'index.html'), '<p>início</p>');
+    writeFileSync(join(root, '404.html'), '<p>não encontrada</p>');
+    writeFileSync(join(root, 'assets', 'app.js'), 'void 0;');
+    writeFileSync(join(root, '_headers'), headersFile("default-src 'self'"));
+    server = await serveStatic(root);
+  });
+  after(async () => {
+    await server.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  // Anything that names no file of the site gets the not-found page, never an error or a file outside it.
+  const notFound = [
+    '/%E0%A4%A',
+    '/%',
+    '/%ZZ/%',
+    '/%00',
+    '/..%2f..%2f..%2fetc%2fpasswd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/../../etc/passwd',
+    '//evil.example/',
+    '/p%C3%A1gina/%F0%9F%9A%80',
+    `/${'a/'.repeat(4096)}`,
+    `/${'%E0%A4%A'.repeat(900)}`,
+  ];
+  for (const target of notFound) {
+    test(`GET ${target.length > 60 ? `${target.slice(0, 30)}… (${target.length} bytes)` : target} -> 404 with the not-found page`, async () => {
+      const { status, body } = await get(server.url, target);
+      assert.equal(status, 404);
+      assert.equal(body, '<p>não encontrada</p>');
+    });
+  }
+
+  test('the site itself is still served, a query of any kind included', async () => {
+    for (const target of ['/', '/?utm_source=%E0%A4%A&%=%', '/index.html#%', '/assets/app.js']) {
+      assert.equal((await get(server.url, target)).status, 200, target);
+    }
+  });
+
+  test('a request that is not HTTP gets 400 and the server keeps answering', async () => {
+    for (const head of ['GET / HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n', 'GET /\u00e1 HTTP/1.1\r\nHost: x\r\n\r\n', 'BLÁ\r\n\r\n']) {
+      assert.equal((await rawRequest(server.url, head)).status, 400, JSON.stringify(head));
+    }
+    assert.equal((await get(server.url, '/')).status, 200);
+  });
+});
