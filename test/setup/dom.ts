@@ -7,8 +7,12 @@ GlobalRegistrator.register({
   url: 'http://localhost:5173/',
   width: 1280,
   height: 800,
-  // Scripts a test adds (the analytics tag) are never fetched.
-  settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true },
+  // Scripts a test adds (the analytics tag) are never fetched; a clicked new-tab link (WhatsApp, GitHub) opens nothing.
+  settings: {
+    disableJavaScriptFileLoading: true,
+    handleDisabledFileLoadingAsSuccess: true,
+    navigation: { disableChildPageNavigation: true },
+  },
 });
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
