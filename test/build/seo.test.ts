@@ -42,6 +42,7 @@ describe('SEO and sharing', () => {
     assert.equal(manifest.lang, 'pt-BR');
     assert.equal(manifest.start_url, '/');
     assert.equal(manifest.short_name, owner.firstName);
+    assert.equal(manifest.name, `${owner.name} | ${owner.role}`);
     assert.ok(manifest.name && manifest.theme_color && manifest.background_color && manifest.display);
     for (const icon of manifest.icons) assert.ok(existsSync(join(dist, icon.src)), icon.src);
     assert.ok(manifest.icons.some((icon: { sizes: string }) => icon.sizes === '512x512'));
@@ -52,7 +53,7 @@ describe('SEO and sharing', () => {
     const person = JSON.parse(json);
     assert.equal(person['@type'], 'Person');
     assert.equal(person.name, owner.name);
-    assert.equal(person.jobTitle, 'Desenvolvedor Fullstack');
+    assert.equal(person.jobTitle, owner.role);
     assert.equal(person.url, `${SITE}/`);
     assert.deepEqual(person.sameAs, [owner.githubUrl, owner.linkedinUrl]);
     assert.equal(person.address.addressLocality, owner.locality);

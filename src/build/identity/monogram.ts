@@ -1,4 +1,4 @@
-// The hero logo: the initials as code, `<GD/>`, inside a dashed ring, in the colours of one theme.
+// The hero logo: the initials as code (`<AB/>` for Ana Borges) inside a dashed ring, in the colours of one theme.
 import { escapeXml, type Outline } from './outline';
 import type { Palette } from './palette';
 import { fitInCircle, placedPath } from './place';
