@@ -1,5 +1,6 @@
 import { useRef, type FormEvent } from 'react';
-import { mailtoUrl, owner } from '../content/owner';
+import { owner } from '../content/owner';
+import { mailtoUrl } from '../lib/contactLinks';
 import { useContactForm } from '../hooks/useContactForm';
 import { classNames } from '../lib/classNames';
 import type { ContactField } from '../lib/validation';
@@ -36,7 +37,7 @@ export function ContactForm() {
       <h3 className="contact-form__title">Envie uma Mensagem</h3>
       <noscript>
         <p className="contact-form__noscript">
-          O formulário precisa de JavaScript. Escreva diretamente para <a href={mailtoUrl}>{owner.email}</a>.
+          O formulário precisa de JavaScript. Escreva diretamente para <a href={mailtoUrl(owner.email)}>{owner.email}</a>.
         </p>
       </noscript>
       <form noValidate onSubmit={onSubmit} aria-describedby="contato-status">

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { mailtoUrl, owner } from '../content/owner';
+import { owner } from '../content/owner';
+import { mailtoUrl } from '../lib/contactLinks';
 
 interface State {
   failed: boolean;
@@ -10,7 +11,7 @@ function PartFallback() {
     <div className="error-fallback" role="alert">
       <p>Não foi possível exibir esta parte da página.</p>
       <p>
-        Você pode falar comigo diretamente pelo e-mail <a href={mailtoUrl}>{owner.email}</a>.
+        Você pode falar comigo diretamente pelo e-mail <a href={mailtoUrl(owner.email)}>{owner.email}</a>.
       </p>
     </div>
   );

@@ -15,6 +15,3 @@ export const owner: Owner = {
   githubUrl: 'https://github.com/example-gabriel-duarte',
   linkedinUrl: 'https://www.linkedin.com/in/example-gabriel-duarte',
 };
-
-export const mailtoUrl = `mailto:${owner.email}`;
-export const whatsappUrl = `https://wa.me/${owner.phone}?text=${encodeURIComponent(owner.whatsappMessage)}`;

@@ -1,4 +1,4 @@
-import type { Project, ProjectCategory } from './types';
+import type { Project } from './types';
 
 const github = (repo: string) => `https://github.com/example-gabriel-duarte/${repo}`;
 
@@ -93,14 +93,4 @@ export const projects: Project[] = [
     githubUrl: github('controle-de-estoque'),
     demoUrl: '',
   },
-];
-
-export type ProjectFilter = 'todos' | ProjectCategory;
-
-export const projectFilters: { value: ProjectFilter; label: string }[] = [
-  { value: 'todos', label: 'Todos' },
-  { value: 'frontend', label: 'Frontend' },
-  { value: 'backend', label: 'Backend' },
-  { value: 'fullstack', label: 'Full Stack' },
-  { value: 'progress', label: 'Em Progresso' },
 ];

@@ -1,4 +1,4 @@
-import type { Skill, SkillCategory } from './types';
+import type { Skill } from './types';
 
 export const skills: Skill[] = [
   { id: 'javascript', name: 'JavaScript', percentage: 95, category: 'frontend' },
@@ -24,24 +24,4 @@ export const skills: Skill[] = [
   { id: 'docker', name: 'Docker', percentage: 65, category: 'tools' },
   { id: 'jest', name: 'Jest', percentage: 60, category: 'tools' },
   { id: 'figma', name: 'Figma', percentage: 55, category: 'tools' },
-];
-
-export type SkillFilter = 'all' | SkillCategory;
-
-export const skillFilters: { value: SkillFilter; label: string }[] = [
-  { value: 'all', label: 'Todas' },
-  { value: 'frontend', label: 'Frontend' },
-  { value: 'backend', label: 'Backend' },
-  { value: 'database', label: 'Database' },
-  { value: 'tools', label: 'Ferramentas' },
-  { value: 'integrations', label: 'Integrações' },
-];
-
-/** Group titles shown under 'Todas'; 'mobile' has no skills yet and so stays hidden until one is added. */
-export const skillGroups: { category: SkillCategory | 'mobile'; title: string; delayMs: number }[] = [
-  { category: 'frontend', title: 'Frontend', delayMs: 100 },
-  { category: 'backend', title: 'Backend', delayMs: 150 },
-  { category: 'database', title: 'Database', delayMs: 200 },
-  { category: 'tools', title: 'Ferramentas', delayMs: 250 },
-  { category: 'mobile', title: 'Mobile', delayMs: 300 },
 ];

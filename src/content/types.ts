@@ -4,7 +4,8 @@ export interface Section {
   label: string;
 }
 
-export type ProjectCategory = 'frontend' | 'backend' | 'fullstack' | 'progress';
+export const PROJECT_CATEGORIES = ['frontend', 'backend', 'fullstack', 'progress'] as const;
+export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 
 export interface Project {
   id: string;
@@ -19,7 +20,8 @@ export interface Project {
   demoUrl: string;
 }
 
-export type SkillCategory = 'frontend' | 'backend' | 'database' | 'tools' | 'integrations';
+export const SKILL_CATEGORIES = ['frontend', 'backend', 'database', 'tools', 'integrations'] as const;
+export type SkillCategory = (typeof SKILL_CATEGORIES)[number];
 
 export interface Skill {
   id: string;
@@ -46,10 +48,10 @@ export interface Owner {
   initials: string;
   role: string;
   email: string;
-  /** Digits only, with country code, as wa.me expects. */
-  phone: string;
-  phoneDisplay: string;
-  whatsappMessage: string;
+  /** WhatsApp, all three or none: digits only, with country code, as wa.me expects. */
+  phone?: string;
+  phoneDisplay?: string;
+  whatsappMessage?: string;
   location: string;
   locality: string;
   githubUrl: string;

@@ -1,9 +1,18 @@
-import type { Project } from '../content/types';
-import type { ProjectFilter } from '../content/projects';
+import type { Project, ProjectCategory } from '../content/types';
 
 export const MAX_VISIBLE_TAGS = 6;
 export const SKELETON_COUNT = 6;
 export const INITIAL_LOAD_MS = 2000;
+
+export type ProjectFilter = 'todos' | ProjectCategory;
+
+export const projectFilters: { value: ProjectFilter; label: string }[] = [
+  { value: 'todos', label: 'Todos' },
+  { value: 'frontend', label: 'Frontend' },
+  { value: 'backend', label: 'Backend' },
+  { value: 'fullstack', label: 'Full Stack' },
+  { value: 'progress', label: 'Em Progresso' },
+];
 
 export function filterProjects(projects: readonly Project[], filter: ProjectFilter): Project[] {
   return filter === 'todos' ? [...projects] : projects.filter((project) => project.categories.includes(filter));

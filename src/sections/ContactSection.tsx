@@ -1,9 +1,11 @@
-import { mailtoUrl, owner, whatsappUrl } from '../content/owner';
+import { owner as siteOwner } from '../content/owner';
+import type { Owner } from '../content/types';
 import { NEW_TAB } from '../components/Button';
 import { ContactForm } from '../components/ContactForm';
 import { Icon, type IconName } from '../components/Icon';
 import { Section, SectionHeading } from '../components/SectionHeading';
 import { track } from '../lib/analytics';
+import { mailtoUrl, whatsappUrl } from '../lib/contactLinks';
 
 interface Channel {
   id: string;
@@ -14,16 +16,23 @@ interface Channel {
   external?: boolean;
 }
 
-const contactChannels: Channel[] = [
-  { id: 'email', icon: 'mail', label: 'Email', value: owner.email, href: mailtoUrl },
-  { id: 'whatsapp', icon: 'whatsapp', label: 'WhatsApp', value: owner.phoneDisplay, href: whatsappUrl, external: true },
-  { id: 'localizacao', icon: 'location', label: 'Localização', value: owner.location },
-];
+/** The WhatsApp card appears only for an owner who gives a phone. */
+function contactChannels(owner: Owner): Channel[] {
+  const whatsapp = whatsappUrl(owner);
+  const channels: (Channel | null)[] = [
+    { id: 'email', icon: 'mail', label: 'Email', value: owner.email, href: mailtoUrl(owner.email) },
+    whatsapp ? { id: 'whatsapp', icon: 'whatsapp', label: 'WhatsApp', value: owner.phoneDisplay ?? '', href: whatsapp, external: true } : null,
+    { id: 'localizacao', icon: 'location', label: 'Localização', value: owner.location },
+  ];
+  return channels.filter((channel) => channel !== null);
+}
 
-const socialChannels: Channel[] = [
-  { id: 'github', icon: 'github', label: 'GitHub', value: 'Projetos e código aberto', href: owner.githubUrl, external: true },
-  { id: 'linkedin', icon: 'linkedin', label: 'LinkedIn', value: 'Perfil profissional', href: owner.linkedinUrl, external: true },
-];
+function socialChannels(owner: Owner): Channel[] {
+  return [
+    { id: 'github', icon: 'github', label: 'GitHub', value: 'Projetos e código aberto', href: owner.githubUrl, external: true },
+    { id: 'linkedin', icon: 'linkedin', label: 'LinkedIn', value: 'Perfil profissional', href: owner.linkedinUrl, external: true },
+  ];
+}
 
 function ChannelCard({ channel }: { channel: Channel }) {
   const body = (
@@ -67,16 +76,16 @@ function ChannelList({ title, channels }: { title: string; channels: readonly Ch
 }
 
 /** Every way to reach the owner besides the form; also offered when the page itself fails. */
-export function ContactChannels() {
+export function ContactChannels({ owner = siteOwner }: { owner?: Owner }) {
   return (
     <div className="contact__channels">
-      <ChannelList title="Informações de Contato" channels={contactChannels} />
-      <ChannelList title="Redes Sociais" channels={socialChannels} />
+      <ChannelList title="Informações de Contato" channels={contactChannels(owner)} />
+      <ChannelList title="Redes Sociais" channels={socialChannels(owner)} />
     </div>
   );
 }
 
-export function ContactSection() {
+export function ContactSection({ owner = siteOwner }: { owner?: Owner }) {
   return (
     <Section id="contato">
       <SectionHeading sectionId="contato" title="Contato">
@@ -84,7 +93,7 @@ export function ContactSection() {
       </SectionHeading>
       <div className="contact">
         <ContactForm />
-        <ContactChannels />
+        <ContactChannels owner={owner} />
       </div>
     </Section>
   );

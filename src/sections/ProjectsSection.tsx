@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import { projectFilters, projects, type ProjectFilter } from '../content/projects';
+import { projects as siteProjects } from '../content/projects';
+import type { Project } from '../content/types';
 import { FilterBar } from '../components/FilterBar';
 import { ProjectGrid } from '../components/ProjectGrid';
 import { Reveal } from '../components/Reveal';
 import { Section, SectionHeading } from '../components/SectionHeading';
 import { track } from '../lib/analytics';
-import { filterProjects, INITIAL_LOAD_MS } from '../lib/projects';
+import { filterProjects, INITIAL_LOAD_MS, projectFilters, type ProjectFilter } from '../lib/projects';
 
-export function ProjectsSection() {
+export function ProjectsSection({ projects = siteProjects }: { projects?: readonly Project[] }) {
   const [filter, setFilter] = useState<ProjectFilter>('todos');
   // The first appearance of the grid is staggered; later filter changes are not.
   const [initialLoad, setInitialLoad] = useState(true);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { skillFilters, skillGroups, skills, type SkillFilter } from '../content/skills';
+import { skills as siteSkills } from '../content/skills';
 import type { Skill } from '../content/types';
 import { FilterBar } from '../components/FilterBar';
 import { Section, SectionHeading } from '../components/SectionHeading';
 import { SkillBar } from '../components/SkillBar';
 import { track } from '../lib/analytics';
-import { filterSkills, groupSkills, skillBarDelay } from '../lib/skills';
+import { filterSkills, groupSkills, skillBarDelay, skillFilters, skillGroups, type SkillFilter } from '../lib/skills';
 
 export const EMPTY_SKILLS_MESSAGE = 'Nenhuma habilidade encontrada para esta categoria.';
 
@@ -19,7 +19,7 @@ function SkillList({ skills, groupDelayMs }: { skills: readonly Skill[]; groupDe
   );
 }
 
-export function SkillsSection() {
+export function SkillsSection({ skills = siteSkills }: { skills?: readonly Skill[] }) {
   const [filter, setFilter] = useState<SkillFilter>('all');
   const visible = filterSkills(skills, filter);
 

@@ -18,7 +18,7 @@ export function personJsonLd(siteUrl: string) {
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: owner.name,
-    jobTitle: 'Desenvolvedor Fullstack',
+    jobTitle: owner.role,
     url: absoluteUrl(siteUrl, '/'),
     email: `mailto:${owner.email}`,
     image: absoluteUrl(siteUrl, OG_IMAGE.path),
@@ -41,7 +41,7 @@ export function sitemapXml(siteUrl: string, paths: readonly string[], lastModifi
 
 export function webManifest() {
   return {
-    name: `${owner.name} | Desenvolvedor Fullstack`,
+    name: `${owner.name} | ${owner.role}`,
     short_name: owner.firstName,
     description: siteDescription,
     lang: 'pt-BR',

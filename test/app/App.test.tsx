@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
 import { act, render, screen, within } from '@testing-library/react';
 import { App } from '../../src/app/App';
-import { mailtoUrl, owner, whatsappUrl } from '../../src/content/owner';
+import { owner } from '../../src/content/owner';
+import { mailtoUrl, whatsappUrl } from '../../src/lib/contactLinks';
 
 const originalResizeObserver = window.ResizeObserver;
 const originalError = console.error;
@@ -33,7 +34,8 @@ describe('the root error boundary', () => {
     assert.equal(within(header).getByRole('link', { name: /Voltar ao início/ }).getAttribute('href'), '/');
     assert.equal(screen.getByRole('link', { name: 'Voltar para a Home' }).getAttribute('href'), '/');
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    for (const channel of [mailtoUrl, whatsappUrl, owner.githubUrl, owner.linkedinUrl]) assert.ok(hrefs.includes(channel), channel);
+    const channels = [mailtoUrl(owner.email), whatsappUrl(owner), owner.githubUrl, owner.linkedinUrl].filter((href) => href !== null);
+    for (const channel of channels) assert.ok(hrefs.includes(channel), channel);
     assert.equal(screen.getAllByRole('main').length, 1);
   });
 

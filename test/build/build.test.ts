@@ -4,17 +4,19 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
+import { owner } from '../../src/content/owner';
+import { projects } from '../../src/content/projects';
 import { NO_SETTINGS_FILE, ROOT, settingsFreeEnv } from '../support/browser';
-import { assetsOf, dist, readDist } from './dist';
+import { assetsOf, decodeHtml, dist, readDist } from './dist';
 
 describe('production build', () => {
   test('prerenders the home page with its content, language, title and theme class', () => {
     const html = readDist('index.html');
     assert.match(html, /<html lang="pt-BR" class="dark">/);
-    assert.match(html, /<title>Gabriel<\/title>/);
+    assert.ok(decodeHtml(html).includes(`<title>${owner.firstName}</title>`));
     assert.match(html, /<div id="root" data-route="\/">.*<a class="skip-link"/s);
-    for (const text of ['Gabriel Duarte', 'desenvolvedor fullstack', 'Ver Trabalhos', 'Principais Tecnologias', 'Envie uma Mensagem', 'Agenda Fácil']) {
-      assert.ok(html.includes(text), `index.html lacks "${text}"`);
+    for (const text of [owner.name, owner.role, 'Ver Trabalhos', 'Principais Tecnologias', 'Envie uma Mensagem', ...projects.map((project) => project.title)]) {
+      assert.ok(decodeHtml(html).includes(text), `index.html lacks "${text}"`);
     }
   });
 
@@ -47,7 +49,7 @@ describe('production build', () => {
 
   test('copies static/ as it is', () => {
     assert.equal(readDist('favicon.svg'), readFileSync(join(ROOT, 'static/favicon.svg'), 'utf8'));
-    assert.ok(existsSync(join(dist, 'images/projects/agenda-facil.svg')));
+    for (const { image } of projects) if (image) assert.ok(existsSync(join(dist, image)), image);
   });
 
   test('fails with a clear message on bad configuration and on broken source', () => {

@@ -3,8 +3,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { owner } from '../../src/content/owner';
+import { siteDescription } from '../../src/content/texts';
 import { serializeJsonLd } from '../../src/server/seo';
-import { dist, readDist } from './dist';
+import { decodeHtml, dist, readDist } from './dist';
 
 const SITE = 'http://localhost:4173';
 const meta = (html: string, attribute: 'name' | 'property', key: string) =>
@@ -14,7 +15,7 @@ describe('SEO and sharing', () => {
   const html = readDist('index.html');
 
   test('description, canonical, Open Graph and Twitter card', () => {
-    assert.match(meta(html, 'name', 'description')!, /Gabriel Duarte, desenvolvedor fullstack/);
+    assert.equal(decodeHtml(meta(html, 'name', 'description')!), siteDescription);
     assert.match(html, new RegExp(`<link rel="canonical" href="${SITE}/">`));
     assert.equal(meta(html, 'property', 'og:type'), 'profile');
     assert.equal(meta(html, 'property', 'og:locale'), 'pt_BR');
@@ -40,7 +41,8 @@ describe('SEO and sharing', () => {
     const manifest = JSON.parse(readDist('manifest.webmanifest'));
     assert.equal(manifest.lang, 'pt-BR');
     assert.equal(manifest.start_url, '/');
-    assert.equal(manifest.short_name, 'Gabriel');
+    assert.equal(manifest.short_name, owner.firstName);
+    assert.equal(manifest.name, `${owner.name} | ${owner.role}`);
     assert.ok(manifest.name && manifest.theme_color && manifest.background_color && manifest.display);
     for (const icon of manifest.icons) assert.ok(existsSync(join(dist, icon.src)), icon.src);
     assert.ok(manifest.icons.some((icon: { sizes: string }) => icon.sizes === '512x512'));
@@ -51,10 +53,10 @@ describe('SEO and sharing', () => {
     const person = JSON.parse(json);
     assert.equal(person['@type'], 'Person');
     assert.equal(person.name, owner.name);
-    assert.equal(person.jobTitle, 'Desenvolvedor Fullstack');
+    assert.equal(person.jobTitle, owner.role);
     assert.equal(person.url, `${SITE}/`);
     assert.deepEqual(person.sameAs, [owner.githubUrl, owner.linkedinUrl]);
-    assert.equal(person.address.addressLocality, 'Porto Alegre');
+    assert.equal(person.address.addressLocality, owner.locality);
   });
 
   test('JSON-LD serialization cannot close its script element', () => {

@@ -4,16 +4,17 @@ import { describe, test } from 'node:test';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Footer } from '../../src/components/Footer';
 import { LegalDialog } from '../../src/components/LegalDialog';
+import { owner } from '../fixtures/owners/julia/owner';
 
 describe('footer', () => {
   test('Privacidade, Termos and Contato; © with the current year and the owner', () => {
     let contacted = 0;
-    render(<Footer ownerName="Gabriel Duarte" onContact={() => contacted++} />);
+    render(<Footer ownerName={owner.name} onContact={() => contacted++} />);
     assert.ok(screen.getByRole('button', { name: 'Privacidade' }));
     assert.ok(screen.getByRole('button', { name: 'Termos' }));
     fireEvent.click(screen.getByRole('link', { name: 'Contato' }), { button: 0 });
     assert.equal(contacted, 1);
-    assert.ok(screen.getByText(`© ${new Date().getFullYear()} Gabriel Duarte`));
+    assert.ok(screen.getByText(`© ${new Date().getFullYear()} ${owner.name}`));
   });
 
   test('a legal dialog loads its text on first opening and shows it in a modal dialog', async () => {

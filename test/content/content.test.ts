@@ -1,23 +1,44 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { experiences } from '../../src/content/experiences';
+import { formatProblems, validateContent } from '../../src/build/content/validate';
 import { homeSections } from '../../src/content/navigation';
-import { owner, whatsappUrl } from '../../src/content/owner';
-import { projects } from '../../src/content/projects';
-import { skillGroups, skills } from '../../src/content/skills';
-import { mainTechnologies } from '../../src/content/technologies';
+import { ROOT } from '../support/browser';
+import { loadContent, OWNER_FIXTURE, SITE_CONTENT } from '../support/content';
 
-const unique = (values: string[]) => new Set(values).size === values.length;
+// Owner data is checked through the content schema (test/build/content/ tests its rules), never by its values.
+describe('content', () => {
+  test('src/content/ passes the content schema', async () => {
+    const { content } = await loadContent(SITE_CONTENT);
+    assert.equal(formatProblems(validateContent(content, { root: ROOT })), '');
+  });
 
-describe('built-in content', () => {
-  test('owner: the fictional Gabriel Duarte with placeholder contacts', () => {
-    assert.equal(owner.name, 'Gabriel Duarte');
-    assert.equal(owner.firstName, 'Gabriel');
-    assert.equal(owner.initials, 'GD');
-    assert.match(owner.email, /@example\.com$/);
-    assert.equal(owner.location, 'Porto Alegre, RS - Brasil');
-    assert.equal(whatsappUrl, `https://wa.me/${owner.phone}?text=${encodeURIComponent(owner.whatsappMessage)}`);
-    assert.match(owner.phone, /^\d+$/);
+  test('the second owner fixture passes the content schema', async () => {
+    const { content, files } = await loadContent(OWNER_FIXTURE);
+    assert.equal(formatProblems(validateContent(content, { root: ROOT, files })), '');
+  });
+
+  test('the owner fixture has the modules and exports of src/content/ that it replaces', async () => {
+    const site = await loadContent(SITE_CONTENT);
+    const fixture = await loadContent(OWNER_FIXTURE);
+    const replaced = Object.entries(fixture.files).filter(([, file]) => file.startsWith('test/'));
+    assert.ok(replaced.length >= 6, 'the fixture replaces the owner, projects, skills, experiences, texts and technologies');
+    for (const [name] of replaced) {
+      const module = name as keyof typeof site.content;
+      assert.deepEqual(Object.keys(fixture.content[module] as object).sort(), Object.keys(site.content[module] as object).sort(), name);
+    }
+  });
+
+  test('the second owner: other identity, 4 projects, 12 skills, 1 experience, no WhatsApp', async () => {
+    const { owner: siteOwner } = await import('../../src/content/owner');
+    const { owner } = await import('../fixtures/owners/julia/owner');
+    const { projects } = await import('../fixtures/owners/julia/projects');
+    const { skills } = await import('../fixtures/owners/julia/skills');
+    const { experiences } = await import('../fixtures/owners/julia/experiences');
+    assert.deepEqual([projects.length, skills.length, experiences.length], [4, 12, 1]);
+    for (const field of ['name', 'firstName', 'initials', 'email', 'location', 'githubUrl', 'linkedinUrl'] as const) {
+      assert.notEqual(owner[field], siteOwner[field], field);
+    }
+    assert.equal(owner.phone, undefined);
   });
 
   test('navigation: the six sections of the specification, in order', () => {
@@ -25,51 +46,5 @@ describe('built-in content', () => {
       homeSections.map(({ id, label }) => `${id}:${label}`),
       ['inicio:Início', 'sobre-mim:Sobre Mim', 'meus-projetos:Projetos', 'habilidades-tecnicas:Habilidades', 'experiencia:Experiencia', 'contato:Contato'],
     );
-  });
-
-  test('the ten main technologies', () => {
-    assert.deepEqual([...mainTechnologies], ['React', 'Node.js', 'TypeScript', 'MongoDB', 'PostgreSQL', 'Docker', 'Git', 'Python', 'Tailwind', 'Django']);
-  });
-
-  test('nine projects, unique ids, allowed categories, one in progress with an empty demo URL', () => {
-    assert.equal(projects.length, 9);
-    assert.ok(unique(projects.map((project) => project.id)));
-    for (const project of projects) {
-      assert.ok(project.categories.length > 0, project.id);
-      for (const category of project.categories) assert.ok(['frontend', 'backend', 'fullstack', 'progress'].includes(category));
-      assert.match(project.githubUrl, /^https:\/\//);
-      assert.ok(project.title && project.description && project.image && project.tags.length > 0, project.id);
-    }
-    const inProgress = projects.filter((project) => project.categories.includes('progress'));
-    assert.equal(inProgress.length, 1);
-    assert.equal(inProgress[0]!.demoUrl, '');
-    assert.ok(projects.filter((project) => project !== inProgress[0]).every((project) => project.demoUrl.startsWith('https://')));
-  });
-
-  test('23 skills from 95 (JavaScript, Git) down to 30 (Vue.js), none in integrations', () => {
-    assert.equal(skills.length, 23);
-    assert.ok(unique(skills.map((skill) => skill.id)));
-    for (const skill of skills) {
-      assert.ok(Number.isInteger(skill.percentage) && skill.percentage >= 0 && skill.percentage <= 100, skill.id);
-      assert.ok(['frontend', 'backend', 'database', 'tools', 'integrations'].includes(skill.category), skill.id);
-    }
-    const top = Math.max(...skills.map((skill) => skill.percentage));
-    const bottom = Math.min(...skills.map((skill) => skill.percentage));
-    assert.equal(top, 95);
-    assert.equal(bottom, 30);
-    assert.deepEqual(skills.filter((skill) => skill.percentage === 95).map((skill) => skill.name).sort(), ['Git', 'JavaScript']);
-    assert.deepEqual(skills.filter((skill) => skill.percentage === 30).map((skill) => skill.name), ['Vue.js']);
-    assert.equal(skills.filter((skill) => skill.category === 'integrations').length, 0);
-    assert.deepEqual(skillGroups.map((group) => [group.title, group.delayMs]), [['Frontend', 100], ['Backend', 150], ['Database', 200], ['Ferramentas', 250], ['Mobile', 300]]);
-  });
-
-  test('three experiences with the periods of the specification', () => {
-    assert.equal(experiences.length, 3);
-    assert.ok(unique(experiences.map((experience) => experience.id)));
-    assert.deepEqual(
-      experiences.map((experience) => experience.period),
-      ['jan 2025 - out 2025', 'mar 2023 - out 2024', 'set 2021 - ago 2022'],
-    );
-    for (const experience of experiences) assert.ok(experience.technologies.length > 0 && experience.description, experience.id);
   });
 });

@@ -1,16 +1,26 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { projects } from '../../src/content/projects';
-import { skills } from '../../src/content/skills';
-import { filterProjects, splitTags } from '../../src/lib/projects';
-import { filterSkills, groupSkills, skillBarDelay, skillBarValue, SKILL_BAR_STEPS } from '../../src/lib/skills';
+import { filterProjects, projectFilters, splitTags } from '../../src/lib/projects';
+import { filterSkills, groupSkills, skillBarDelay, skillBarValue, skillFilters, skillGroups, SKILL_BAR_STEPS } from '../../src/lib/skills';
+import { projects } from '../fixtures/owners/julia/projects';
+import { skills } from '../fixtures/owners/julia/skills';
 
 describe('project filters and tags', () => {
-  test('counts per category for the built-in projects', () => {
-    const counts = Object.fromEntries(
-      (['todos', 'frontend', 'backend', 'fullstack', 'progress'] as const).map((filter) => [filter, filterProjects(projects, filter).length]),
-    );
-    assert.deepEqual(counts, { todos: 9, frontend: 3, backend: 2, fullstack: 4, progress: 1 });
+  test('each filter keeps the projects of its category, in order; todos keeps them all', () => {
+    const ids = Object.fromEntries(projectFilters.map(({ value }) => [value, filterProjects(projects, value).map((project) => project.id)]));
+    assert.deepEqual(ids, {
+      todos: ['mapa-cultural', 'feira-organica', 'tokens-de-design', 'leitura-acessivel'],
+      frontend: ['mapa-cultural', 'tokens-de-design', 'leitura-acessivel'],
+      backend: [],
+      fullstack: ['feira-organica'],
+      progress: ['leitura-acessivel'],
+    });
+  });
+
+  test('the filter labels of the specification', () => {
+    assert.deepEqual(projectFilters.map(({ label }) => label), ['Todos', 'Frontend', 'Backend', 'Full Stack', 'Em Progresso']);
+    assert.deepEqual(skillFilters.map(({ label }) => label), ['Todas', 'Frontend', 'Backend', 'Database', 'Ferramentas', 'Integrações']);
+    assert.deepEqual(skillGroups.map((group) => [group.title, group.delayMs]), [['Frontend', 100], ['Backend', 150], ['Database', 200], ['Ferramentas', 250], ['Mobile', 300]]);
   });
 
   test('at most six tags, then a count of the rest', () => {
@@ -36,13 +46,13 @@ describe('skills', () => {
     assert.equal(skillBarDelay(3, 250), 750);
   });
 
-  test('groups keep their order and drop the empty ones (Mobile has no skills)', () => {
+  test('groups keep their order and drop the empty ones', () => {
     const groups = groupSkills(filterSkills(skills, 'all'), [
       { category: 'frontend' },
       { category: 'mobile' },
       { category: 'tools' },
     ]);
-    assert.deepEqual(groups.map(({ group, skills }) => [group.category, skills.length]), [['frontend', 8], ['tools', 5]]);
+    assert.deepEqual(groups.map(({ group, skills }) => [group.category, skills.length]), [['frontend', 6], ['tools', 4]]);
     assert.deepEqual(filterSkills(skills, 'integrations'), []);
   });
 });

@@ -5,25 +5,32 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ProjectCard } from '../../src/components/ProjectCard';
 import { EMPTY_PROJECTS_MESSAGE, ProjectGrid } from '../../src/components/ProjectGrid';
 import { Image } from '../../src/components/Image';
-import { projects } from '../../src/content/projects';
-import type { Project } from '../../src/content/types';
 import { ProjectsSection } from '../../src/sections/ProjectsSection';
+import { projects } from '../fixtures/owners/julia/projects';
 
-const project = (overrides: Partial<Project>): Project => ({ ...projects[0]!, ...overrides });
+// The fixture's four projects: one with 8 tags, one in progress, one without image, none in 'backend'.
+const byId = (id: string) => projects.find((project) => project.id === id)!;
 const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 describe('projects section', () => {
-  test('filters are pressed toggles and change the visible cards', () => {
-    render(<ProjectsSection />);
+  test('filters are pressed toggles and change the visible cards; an empty category says so', () => {
+    render(<ProjectsSection projects={projects} />);
     const group = screen.getByRole('group', { name: 'Filtrar projetos por categoria' });
     const buttons = within(group).getAllByRole('button');
     assert.deepEqual(buttons.map((button) => button.textContent), ['Todos', 'Frontend', 'Backend', 'Full Stack', 'Em Progresso']);
-    assert.equal(cardTitles().length, 9);
+    assert.deepEqual(cardTitles(), ['Mapa Cultural', 'Feira Orgânica', 'Tokens de Design', 'Leitura Acessível']);
     assert.equal(buttons[0]!.getAttribute('aria-pressed'), 'true');
-    const expected: Record<string, number> = { Frontend: 3, Backend: 2, 'Full Stack': 4, 'Em Progresso': 1, Todos: 9 };
-    for (const [label, count] of Object.entries(expected)) {
+    const expected: Record<string, string[]> = {
+      Frontend: ['Mapa Cultural', 'Tokens de Design', 'Leitura Acessível'],
+      Backend: [],
+      'Full Stack': ['Feira Orgânica'],
+      'Em Progresso': ['Leitura Acessível'],
+      Todos: ['Mapa Cultural', 'Feira Orgânica', 'Tokens de Design', 'Leitura Acessível'],
+    };
+    for (const [label, titles] of Object.entries(expected)) {
       fireEvent.click(within(group).getByRole('button', { name: label }));
-      assert.equal(cardTitles().length, count, label);
+      assert.deepEqual(cardTitles(), titles, label);
+      assert.equal(screen.queryByText(EMPTY_PROJECTS_MESSAGE) !== null, titles.length === 0, label);
       assert.equal(within(group).getByRole('button', { name: label }).getAttribute('aria-pressed'), 'true');
       assert.equal(buttons.filter((button) => button.getAttribute('aria-pressed') === 'true').length, 1);
     }
@@ -38,7 +45,7 @@ describe('projects section', () => {
 
   test('the first appearance is staggered for 2 s (the initial-load flag), later ones are not', async (t) => {
     t.mock.timers.enable({ apis: ['setTimeout'] });
-    render(<ProjectsSection />);
+    render(<ProjectsSection projects={projects} />);
     assert.ok(document.querySelector('.project-grid')!.classList.contains('project-grid--stagger'));
     await act(async () => t.mock.timers.tick(1999));
     assert.ok(document.querySelector('.project-grid')!.classList.contains('project-grid--stagger'));
@@ -47,7 +54,7 @@ describe('projects section', () => {
   });
 
   test('each filter change remounts the grid so its animation restarts', () => {
-    render(<ProjectsSection />);
+    render(<ProjectsSection projects={projects} />);
     const before = document.querySelector('.project-grid');
     fireEvent.click(screen.getByRole('button', { name: 'Frontend' }));
     fireEvent.click(screen.getByRole('button', { name: 'Todos' }));
@@ -57,9 +64,11 @@ describe('projects section', () => {
 
 describe('project card', () => {
   test('shows six tags then +N, and safe new-tab links', () => {
-    render(<ProjectCard project={project({ tags: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] })} />);
+    const manyTags = byId('mapa-cultural');
+    assert.equal(manyTags.tags.length, 8);
+    render(<ProjectCard project={manyTags} />);
     const tags = screen.getByRole('list').querySelectorAll('li');
-    assert.equal(tags.length, 7);
+    assert.deepEqual([...tags].slice(0, 6).map((tag) => tag.textContent), manyTags.tags.slice(0, 6));
     assert.equal(tags[6]!.textContent, '+2mais 2');
     for (const link of screen.getAllByRole('link')) {
       assert.equal(link.getAttribute('target'), '_blank');
@@ -78,13 +87,20 @@ describe('project card', () => {
   });
 
   test('the image is sized, lazy and described', () => {
-    render(<ProjectCard project={projects[1]!} />);
+    render(<ProjectCard project={byId('tokens-de-design')} />);
     const image = screen.getByRole('img');
-    assert.equal(image.getAttribute('alt'), 'Tela do projeto Loja Verde');
+    assert.equal(image.getAttribute('src'), '/images/projects/landing-cafe.svg');
+    assert.equal(image.getAttribute('alt'), 'Tela do projeto Tokens de Design');
     assert.equal(image.getAttribute('width'), '640');
     assert.equal(image.getAttribute('height'), '360');
     assert.equal(image.getAttribute('loading'), 'lazy');
     assert.equal(image.getAttribute('decoding'), 'async');
+  });
+
+  test('a project without image shows no image', () => {
+    render(<ProjectCard project={byId('feira-organica')} />);
+    assert.equal(screen.queryByRole('img'), null);
+    assert.ok(screen.getByRole('heading', { name: 'Feira Orgânica' }));
   });
 });
 

@@ -4,6 +4,7 @@ import { beforeEach, describe, test } from 'node:test';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { SkillBar } from '../../src/components/SkillBar';
 import { EMPTY_SKILLS_MESSAGE, SkillsSection } from '../../src/sections/SkillsSection';
+import { skills } from '../fixtures/owners/julia/skills';
 import { installFakeIntersectionObserver, reportIntersection } from '../support/intersection';
 
 const meterValue = () => Number(document.querySelector('meter')!.getAttribute('value'));
@@ -11,23 +12,28 @@ const meterValue = () => Number(document.querySelector('meter')!.getAttribute('v
 describe('skills section', () => {
   beforeEach(installFakeIntersectionObserver);
 
-  test('with Todas, skills are grouped under their titles; empty groups (Mobile) are hidden', () => {
-    render(<SkillsSection />);
+  // The fixture's twelve skills: six frontend, two backend, four tools, none in database or integrations.
+  test('with Todas, skills are grouped under their titles; empty groups (Database, Mobile) are hidden', () => {
+    render(<SkillsSection skills={skills} />);
     const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-    assert.deepEqual(titles, ['Frontend', 'Backend', 'Database', 'Ferramentas']);
-    assert.equal(document.querySelectorAll('.skill').length, 23);
+    assert.deepEqual(titles, ['Frontend', 'Backend', 'Ferramentas']);
+    const names = [...document.querySelectorAll('.skill__name')].map((node) => node.textContent);
+    assert.deepEqual(names, ['HTML5', 'CSS3', 'JavaScript', 'TypeScript', 'React', 'Acessibilidade', 'Node.js', 'GraphQL', 'Figma', 'Git', 'Vite', 'Playwright']);
   });
 
-  test('a category filter shows its skills only, pressed; Integrações says it has none', () => {
-    render(<SkillsSection />);
+  test('a category filter shows its skills only, pressed; an empty category says it has none', () => {
+    render(<SkillsSection skills={skills} />);
     const group = screen.getByRole('group', { name: 'Filtrar habilidades por categoria' });
     assert.deepEqual(within(group).getAllByRole('button').map((button) => button.textContent), ['Todas', 'Frontend', 'Backend', 'Database', 'Ferramentas', 'Integrações']);
-    fireEvent.click(within(group).getByRole('button', { name: 'Database' }));
-    assert.equal(within(group).getByRole('button', { name: 'Database' }).getAttribute('aria-pressed'), 'true');
-    assert.deepEqual([...document.querySelectorAll('.skill__name')].map((node) => node.textContent), ['PostgreSQL', 'MongoDB', 'MySQL', 'Redis']);
-    fireEvent.click(within(group).getByRole('button', { name: 'Integrações' }));
-    assert.ok(screen.getByText(EMPTY_SKILLS_MESSAGE));
-    assert.equal(document.querySelectorAll('.skill').length, 0);
+    fireEvent.click(within(group).getByRole('button', { name: 'Backend' }));
+    assert.equal(within(group).getByRole('button', { name: 'Backend' }).getAttribute('aria-pressed'), 'true');
+    assert.deepEqual([...document.querySelectorAll('.skill__name')].map((node) => node.textContent), ['Node.js', 'GraphQL']);
+    assert.equal(screen.queryByText(EMPTY_SKILLS_MESSAGE), null);
+    for (const empty of ['Database', 'Integrações']) {
+      fireEvent.click(within(group).getByRole('button', { name: empty }));
+      assert.ok(screen.getByText(EMPTY_SKILLS_MESSAGE), empty);
+      assert.equal(document.querySelectorAll('.skill').length, 0, empty);
+    }
   });
 
   test('the text carries the final percentage; the animated meter is hidden from assistive technology', () => {

@@ -15,6 +15,8 @@ GlobalRegistrator.register({
     // Scripts a test adds (the analytics tag) are never fetched.
     disableJavaScriptFileLoading: true,
     handleDisabledFileLoadingAsSuccess: true,
+    // A clicked new-tab link (WhatsApp, GitHub) opens nothing.
+    navigation: { disableChildPageNavigation: true },
     fetch: {
       interceptor: {
         beforeAsyncRequest: async ({ request }) => {

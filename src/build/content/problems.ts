@@ -1,0 +1,47 @@
+// Turns schema issues into lines an owner can act on: `file: path.to.field: what is wrong (recebido X)`.
+import type { z } from 'zod';
+
+export interface Problem {
+  /** Relative to the project root, as the owner opens it: 'src/content/skills.ts'. */
+  file: string;
+  /** From the module's export: 'skills[3].percentage'. */
+  path: string;
+  message: string;
+  /** What the field holds (undefined when it is missing). */
+  value: unknown;
+}
+
+type Key = PropertyKey;
+
+export function formatPath(path: readonly Key[]): string {
+  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`)).join('');
+}
+
+function valueAt(root: unknown, path: readonly Key[]): unknown {
+  return path.reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<Key, unknown>)[key] : undefined), root);
+}
+
+const MAX_SHOWN = 80;
+
+/** The value as it would be written in the file, cut when long. */
+export function showValue(value: unknown): string {
+  const shown = value === undefined ? 'undefined' : typeof value === 'function' ? 'uma função' : JSON.stringify(value);
+  return shown.length > MAX_SHOWN ? `${shown.slice(0, MAX_SHOWN - 1)}…` : shown;
+}
+
+/** Issues of the content schema, whose paths start with the module name, as problems of files. */
+export function toProblems(issues: readonly z.core.$ZodIssue[], content: unknown, fileOf: (module: string) => string): Problem[] {
+  return issues.map((issue) => {
+    const [module, ...rest] = issue.path;
+    return { file: fileOf(String(module)), path: formatPath(rest), message: issue.message, value: valueAt(content, issue.path) };
+  });
+}
+
+export function formatProblem({ file, path, message, value }: Problem): string {
+  return `${file}: ${path ? `${path}: ` : ''}${message} (recebido ${showValue(value)})`;
+}
+
+/** One line per problem. */
+export function formatProblems(problems: readonly Problem[]): string {
+  return problems.map(formatProblem).join('\n');
+}
