@@ -4,7 +4,6 @@ import { describe, test } from 'node:test';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ProjectCard } from '../../src/components/ProjectCard';
 import { EMPTY_PROJECTS_MESSAGE, ProjectGrid } from '../../src/components/ProjectGrid';
-import { Image } from '../../src/components/Image';
 import { projects } from '../../src/content/projects';
 import type { Project } from '../../src/content/types';
 import { ProjectsSection } from '../../src/sections/ProjectsSection';
@@ -92,12 +91,5 @@ describe('project grid', () => {
     render(<ProjectGrid projects={[]} />);
     assert.ok(screen.getByText(EMPTY_PROJECTS_MESSAGE));
     assert.equal(EMPTY_PROJECTS_MESSAGE, 'Nenhum projeto encontrado para esta categoria.');
-  });
-});
-
-describe('image', () => {
-  test('renders nothing without a source', () => {
-    const { container } = render(<Image src="" alt="nada" width={10} height={10} />);
-    assert.equal(container.innerHTML, '');
   });
 });
