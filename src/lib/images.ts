@@ -17,11 +17,11 @@ export interface ImageLayout {
 
 export const IMAGE_LAYOUTS = {
   // A project card: one grid column (src/styles/projects.css) of a container 1120 px wide at most,
-  // padded 16 px (24 px from 769 px), columns at least 300 px wide and 24 px apart.
+  // padded 16 px (24 px from 769 px), columns at least 300 px wide and 24 px apart, inside a 1 px border.
   card: {
     aspectRatio: 16 / 9,
     widths: [360, 540, 720, 1080, 1280],
-    sizes: '(min-width: 996px) 342px, (min-width: 769px) calc(50vw - 36px), (min-width: 656px) calc(50vw - 28px), calc(100vw - 32px)',
+    sizes: '(min-width: 1120px) 340px, (min-width: 996px) calc(33.3vw - 34px), (min-width: 769px) calc(50vw - 37px), (min-width: 656px) calc(50vw - 29px), calc(100vw - 34px)',
     fallback: { width: 640, height: 360 },
   },
   // The about photo: min(70vw, 280px) wide (src/styles/about.css).
