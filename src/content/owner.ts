@@ -14,7 +14,7 @@ export const owner: Owner = {
   locality: 'Porto Alegre',
   githubUrl: 'https://github.com/example-gabriel-duarte',
   linkedinUrl: 'https://www.linkedin.com/in/example-gabriel-duarte',
-  photo: '/images/profile.svg',
+  photo: '/images/profile.jpg',
 };
 
 export const mailtoUrl = `mailto:${owner.email}`;

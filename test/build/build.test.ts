@@ -47,7 +47,7 @@ describe('production build', () => {
 
   test('copies static/ as it is', () => {
     assert.equal(readDist('favicon.svg'), readFileSync(join(ROOT, 'static/favicon.svg'), 'utf8'));
-    assert.ok(existsSync(join(dist, 'images/projects/agenda-facil.svg')));
+    assert.ok(existsSync(join(dist, 'images/projects/agenda-facil.jpg')));
   });
 
   test('fails with a clear message on bad configuration and on broken source', () => {
