@@ -13,5 +13,4 @@ describe('images of the content', () => {
     assert.equal(layoutOf(owner.photo), IMAGE_LAYOUTS.portrait.aspectRatio);
     assert.equal(requests.length, projects.length + 1);
   });
-
 });
