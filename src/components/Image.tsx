@@ -1,25 +1,48 @@
+import { classNames } from '../lib/classNames';
+import { IMAGE_LAYOUTS, responsiveImage, type ImageLayoutName } from '../lib/images';
+
 export interface ImageProps {
+  /** Path under static/ as the content gives it; empty renders nothing. */
   src: string;
   alt: string;
-  width: number;
-  height: number;
-  /** Below the fold: let the browser fetch it when it comes near. */
-  lazy?: boolean;
+  /** The box the image fills; its ratio is kept by CSS whatever the file's size. */
+  layout: ImageLayoutName;
+  /** The largest image of the first viewport (LCP candidate): fetched at once, ahead of the rest. */
+  priority?: boolean;
+  /** Shown in the first viewport without being the LCP candidate: fetched at once. */
+  eager?: boolean;
   className?: string;
 }
 
-/** An image with its size reserved (no layout shift); nothing at all when there is no source. */
-export function Image({ src, alt, width, height, lazy = true, className }: ImageProps) {
+/**
+ * An image in AVIF or WebP at the width the screen needs, in a box of fixed ratio (no layout shift).
+ * Until the file arrives, a blurred preview fills the box; the image, drawn above it, covers it once
+ * loaded, so no script is involved. The preview is an <img> with a data: URI, which the Content
+ * Security Policy allows (img-src data:), where an inline style would not be.
+ */
+export function Image({ src, alt, layout, priority = false, eager = false, className }: ImageProps) {
   if (!src) return null;
+  const image = responsiveImage(src, layout);
+  const { sizes } = IMAGE_LAYOUTS[layout];
   return (
-    <img
-      src={src}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={lazy ? 'lazy' : undefined}
-      decoding="async"
-      className={className}
-    />
+    <span className={classNames('image', `image--${layout}`, className)}>
+      {image.placeholder && <img className="image__placeholder" src={image.placeholder} alt="" width={image.width} height={image.height} />}
+      <picture>
+        {image.sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+        ))}
+        <img
+          src={image.src}
+          srcSet={image.srcset || undefined}
+          sizes={image.srcset ? sizes : undefined}
+          alt={alt}
+          width={image.width}
+          height={image.height}
+          loading={priority || eager ? undefined : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+        />
+      </picture>
+    </span>
   );
 }

@@ -8,8 +8,6 @@ import { Icon } from './Icon';
 import { Image } from './Image';
 import { Tag, TagList } from './Tag';
 
-export const PROJECT_IMAGE = { width: 640, height: 360 };
-
 export function ProjectCard({ project }: { project: Project }) {
   const { visible, hidden } = splitTags(project.tags);
   const inProgress = isInProgress(project);
@@ -18,7 +16,7 @@ export function ProjectCard({ project }: { project: Project }) {
   return (
     <Card className="project-card" aria-labelledby={titleId}>
       <div className="project-card__media">
-        <Image src={project.image} alt={`Tela do projeto ${project.title}`} {...PROJECT_IMAGE} />
+        <Image src={project.image} alt={`Tela do projeto ${project.title}`} layout="card" />
         {inProgress && <span className="badge">Em Progresso</span>}
       </div>
       <div className="project-card__body">

@@ -14,4 +14,5 @@ export const owner: Owner = {
   locality: 'Porto Alegre',
   githubUrl: 'https://github.com/example-gabriel-duarte',
   linkedinUrl: 'https://www.linkedin.com/in/example-gabriel-duarte',
+  photo: '/images/profile.jpg',
 };

@@ -11,7 +11,7 @@ export interface Project {
   id: string;
   title: string;
   description: string;
-  /** Path of the cover image under static/; empty renders no image. */
+  /** Path of the cover image under static/ (JPEG, PNG, WebP, AVIF or SVG, any size); empty renders none. */
   image: string;
   tags: string[];
   categories: ProjectCategory[];
@@ -56,6 +56,8 @@ export interface Owner {
   locality: string;
   githubUrl: string;
   linkedinUrl: string;
+  /** Path of the portrait under static/ (JPEG, PNG, WebP, AVIF or SVG, any size); empty renders none. */
+  photo: string;
 }
 
 export interface LegalText {

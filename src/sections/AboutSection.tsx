@@ -10,7 +10,7 @@ export function AboutSection() {
     <Section id="sobre-mim">
       <SectionHeading sectionId="sobre-mim" title="Sobre Mim" />
       <Reveal className="about">
-        <Image className="about__photo" src="/images/profile.svg" alt={`Retrato ilustrado de ${owner.name}`} width={320} height={320} />
+        <Image className="about__photo" src={owner.photo} alt={`Retrato de ${owner.name}`} layout="portrait" />
         <div className="about__text">
           {biography.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

@@ -7,28 +7,15 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { after, afterEach, before } from 'node:test';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { SETTING_NAMES } from '../../src/build/settings';
+import { launchChromium } from '../../src/build/chromium';
 import { serveStatic } from '../../src/server/staticServer';
 import { createOutsideRequestLog, staysOnThisMachine } from './network';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
-}
+export { CHROMIUM, CHROMIUM_FLAGS } from '../../src/build/chromium';
+export const launchBrowser = launchChromium;
 
 /** The environment without the owner's build settings, so tests never depend on a local .env or shell. */
 export function settingsFreeEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {

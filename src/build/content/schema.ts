@@ -42,7 +42,7 @@ function completeWhatsapp(owner: Partial<Record<string, unknown>>, context: z.Re
   }
 }
 
-const owner = z
+const owner = (files: field.StaticFiles) => z
   .object({
     name: field.text,
     firstName: field.text,
@@ -56,6 +56,7 @@ const owner = z
     locality: field.text,
     githubUrl: field.httpsUrl,
     linkedinUrl: field.httpsUrl,
+    photo: field.staticImage(files),
   })
   .superRefine(completeWhatsapp, ALWAYS);
 
@@ -99,7 +100,7 @@ const legalText = z.object({ title: field.text, paragraphs: field.texts.min(1, '
 /** The exports of each module of src/content/, by module name. */
 export function contentSchema(files: field.StaticFiles) {
   return z.object({
-    owner: z.object({ owner }),
+    owner: z.object({ owner: owner(files) }),
     projects: z.object({ projects: collection('projects', project(files)) }),
     skills: z.object({ skills: collection('skills', skill) }),
     experiences: z.object({ experiences: collection('experiences', experience) }),

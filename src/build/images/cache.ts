@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { EncodedImage } from './raster';
+import type { ProcessedImage } from './types';
+
+const ENTRY = 'entry.json';
+
+/** The folder of one cached image: its files and entry.json. */
+export const cachedFolder = (cacheDir: string, key: string) => path.join(cacheDir, key);
+
+export async function readCached(cacheDir: string, key: string): Promise<ProcessedImage | undefined> {
+  const entry = path.join(cachedFolder(cacheDir, key), ENTRY);
+  if (!existsSync(entry)) return undefined;
+  const image = JSON.parse(await readFile(entry, 'utf8')) as ProcessedImage;
+  // A folder someone pruned by hand is encoded again rather than trusted.
+  return image.variants.every((variant) => existsSync(path.join(cachedFolder(cacheDir, key), variant.file))) ? image : undefined;
+}
+
+/**
+ * Stores an encoded image. Written aside then renamed into place, so builds running side by side
+ * (test processes) never see a half-written entry; when two write the same key, the first one stays.
+ */
+export async function writeCached(cacheDir: string, key: string, { image, files }: EncodedImage): Promise<void> {
+  await mkdir(cacheDir, { recursive: true });
+  const staging = await mkdtemp(path.join(cacheDir, 'staging-'));
+  for (const [file, data] of files) await writeFile(path.join(staging, file), data);
+  await writeFile(path.join(staging, ENTRY), JSON.stringify(image));
+  const folder = cachedFolder(cacheDir, key);
+  if (await readCached(cacheDir, key)) return rm(staging, { recursive: true, force: true });
+  await rm(folder, { recursive: true, force: true });
+  try {
+    await rename(staging, folder);
+  } catch (error) {
+    // Another build stored the same image between the check and the rename.
+    if (!(await readCached(cacheDir, key))) throw error;
+    await rm(staging, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,17 @@
+import { owner } from '../../content/owner';
+import { projects } from '../../content/projects';
+import { IMAGE_LAYOUTS, type ImageLayoutName } from '../../lib/images';
+import type { ImageRequest } from './types';
+
+const inLayout = (src: string, layout: ImageLayoutName): ImageRequest => {
+  const { widths, aspectRatio } = IMAGE_LAYOUTS[layout];
+  return { src, widths, aspectRatio };
+};
+
+/** Every image the content shows through the Image component, with the layout it is shown in. */
+export function contentImages(): ImageRequest[] {
+  return [
+    ...projects.filter((project) => project.image).map((project) => inLayout(project.image, 'card')),
+    ...(owner.photo ? [inLayout(owner.photo, 'portrait')] : []),
+  ];
+}

@@ -1,0 +1,81 @@
+/**
+ * The build's image pipeline: every image the content refers to becomes AVIF, WebP and a JPEG or
+ * PNG fallback at the widths of its layout, content-hashed, with a blurred preview; SVG passes
+ * through minified. Build time only: the page reads the manifest through src/lib/images.ts.
+ */
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ImageManifest } from '../../lib/images';
+import { cachedFolder, readCached, writeCached } from './cache';
+import { manifestEntry } from './manifest';
+import { encodeRaster, type EncodedImage } from './raster';
+import { cacheKey, DEFAULT_SETTINGS } from './settings';
+import { encodeSvg } from './svg';
+import type { EncodeSettings, ImageReport, ImageRequest, ProcessImagesOptions } from './types';
+
+export type * from './types';
+export { contentImages } from './contentImages';
+export { formatImageReport } from './report';
+
+/** Bad input: the message names the image and what to do. */
+export class ImageError extends Error {}
+
+const SUPPORTED = /\.(jpe?g|png|webp|avif|svg)$/i;
+
+export async function processImages(options: ProcessImagesOptions): Promise<{ manifest: ImageManifest; report: ImageReport }> {
+  const settings: EncodeSettings = { ...DEFAULT_SETTINGS, ...options.settings };
+  const publicBase = options.publicBase ?? '/assets/images/';
+  const target = path.join(options.outDir, ...publicBase.split('/').filter(Boolean));
+  await mkdir(target, { recursive: true });
+
+  const manifest: ImageManifest = {};
+  const report: ImageReport = { images: [], encoded: 0 };
+  for (const request of mergeRequests(options.sources)) {
+    const source = await readSource(options.staticDir, request.src);
+    const key = cacheKey(source, request, settings);
+    let image = await readCached(options.cacheDir, key);
+    const cached = image !== undefined;
+    if (!image) {
+      const encoded = await encode(source, request, settings);
+      await writeCached(options.cacheDir, key, encoded);
+      report.encoded += encoded.files.size;
+      image = encoded.image;
+    }
+    for (const { file } of image.variants) await copyFile(path.join(cachedFolder(options.cacheDir, key), file), path.join(target, file));
+    manifest[request.src] = manifestEntry(image, publicBase);
+    report.images.push({ src: request.src, sourceBytes: image.sourceBytes, variants: image.variants, cached });
+  }
+  return { manifest, report };
+}
+
+/** One request per path; the same file in two layouts of one ratio gets the widths of both. */
+function mergeRequests(requests: readonly ImageRequest[]): ImageRequest[] {
+  const bySrc = new Map<string, ImageRequest>();
+  for (const request of requests) {
+    const known = bySrc.get(request.src);
+    if (known && known.aspectRatio !== request.aspectRatio) {
+      throw new ImageError(`${request.src} is shown in two shapes (ratios ${known.aspectRatio ?? 'free'} and ${request.aspectRatio ?? 'free'}): give each place its own file`);
+    }
+    const widths = [...new Set([...(known?.widths ?? []), ...request.widths])].sort((a, b) => a - b);
+    bySrc.set(request.src, { ...request, widths });
+  }
+  return [...bySrc.values()];
+}
+
+async function readSource(staticDir: string, src: string): Promise<Buffer> {
+  if (!src.startsWith('/') || src.split('/').includes('..')) throw new ImageError(`${src}: image paths start with / and point under static/`);
+  if (!SUPPORTED.test(src)) throw new ImageError(`${src}: unsupported format; use JPEG, PNG, WebP, AVIF or SVG`);
+  const file = path.join(staticDir, src);
+  if (!existsSync(file)) throw new ImageError(`${src} is referenced by the content but ${path.relative(process.cwd(), file)} does not exist`);
+  return readFile(file);
+}
+
+async function encode(source: Buffer, request: ImageRequest, settings: EncodeSettings): Promise<EncodedImage> {
+  const stem = path.basename(request.src).replace(/\.[^.]+$/, '').replace(/[^A-Za-z0-9_-]+/g, '-');
+  try {
+    return request.src.toLowerCase().endsWith('.svg') ? await encodeSvg(source, stem) : await encodeRaster(source, request, settings, stem);
+  } catch (error) {
+    throw new ImageError(`${request.src} could not be read as an image: ${(error as Error).message}`);
+  }
+}

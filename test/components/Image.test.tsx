@@ -1,0 +1,110 @@
+import '../setup/dom';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { render } from '@testing-library/react';
+import type { ImageManifest } from '../../src/lib/images';
+import { ROOT } from '../support/browser';
+
+const PLACEHOLDER = 'data:image/webp;base64,UklGRg==';
+const manifest: ImageManifest = {
+  '/images/projects/photo.jpg': {
+    src: '/assets/images/photo-1280-aaaa1111.jpg',
+    width: 1280,
+    height: 720,
+    sources: [
+      { type: 'image/avif', srcset: '/assets/images/photo-360-bbbb.avif 360w, /assets/images/photo-1280-cccc.avif 1280w' },
+      { type: 'image/webp', srcset: '/assets/images/photo-360-dddd.webp 360w, /assets/images/photo-1280-eeee.webp 1280w' },
+    ],
+    srcset: '/assets/images/photo-360-ffff.jpg 360w, /assets/images/photo-1280-aaaa1111.jpg 1280w',
+    placeholder: PLACEHOLDER,
+  },
+  '/images/logo.svg': { src: '/assets/images/logo-12345678.svg', width: 100, height: 50, sources: [], srcset: '', placeholder: '' },
+};
+// What esbuild's define puts in place of the identifier in a bundle; here a global, set before the module loads.
+(globalThis as { __IMAGE_MANIFEST__?: string }).__IMAGE_MANIFEST__ = JSON.stringify(manifest);
+const { Image } = await import('../../src/components/Image');
+const { IMAGE_LAYOUTS } = await import('../../src/lib/images');
+
+const mainImage = (container: HTMLElement) => container.querySelector('picture > img')!;
+
+describe('image', () => {
+  test('a processed image: AVIF then WebP sources sized to the layout, the fallback, its size, lazy and async', () => {
+    const { container } = render(<Image src="/images/projects/photo.jpg" alt="Tela do projeto" layout="card" />);
+    const sources = [...container.querySelectorAll('picture > source')];
+    assert.deepEqual(
+      sources.map((source) => [source.getAttribute('type'), source.getAttribute('srcset'), source.getAttribute('sizes')]),
+      manifest['/images/projects/photo.jpg']!.sources.map(({ type, srcset }) => [type, srcset, IMAGE_LAYOUTS.card.sizes]),
+    );
+    const img = mainImage(container);
+    assert.equal(img.getAttribute('src'), '/assets/images/photo-1280-aaaa1111.jpg');
+    assert.equal(img.getAttribute('srcset'), manifest['/images/projects/photo.jpg']!.srcset);
+    assert.equal(img.getAttribute('sizes'), IMAGE_LAYOUTS.card.sizes);
+    assert.equal(img.getAttribute('alt'), 'Tela do projeto');
+    assert.equal(img.getAttribute('width'), '1280');
+    assert.equal(img.getAttribute('height'), '720');
+    assert.equal(img.getAttribute('loading'), 'lazy');
+    assert.equal(img.getAttribute('decoding'), 'async');
+    assert.equal(img.getAttribute('fetchpriority'), null);
+    assert.ok(container.querySelector('.image')!.classList.contains('image--card'));
+  });
+
+  test('the blurred preview is a decorative data: image drawn before (under) the picture', () => {
+    const { container } = render(<Image src="/images/projects/photo.jpg" alt="Tela do projeto" layout="card" />);
+    const box = container.querySelector('.image')!;
+    const placeholder = box.firstElementChild!;
+    assert.equal(placeholder.tagName, 'IMG');
+    assert.equal(placeholder.getAttribute('src'), PLACEHOLDER);
+    assert.equal(placeholder.getAttribute('alt'), '');
+    assert.equal(placeholder.nextElementSibling!.tagName, 'PICTURE');
+    assert.equal(box.querySelector('[style]'), null, 'an inline style would be blocked by the Content Security Policy');
+  });
+
+  test('the LCP candidate is fetched at once with high priority; an eager image only at once', () => {
+    const priority = mainImage(render(<Image src="/images/projects/photo.jpg" alt="a" layout="card" priority />).container);
+    assert.equal(priority.getAttribute('loading'), null);
+    assert.equal(priority.getAttribute('fetchpriority'), 'high');
+    const eager = mainImage(render(<Image src="/images/projects/photo.jpg" alt="b" layout="card" eager />).container);
+    assert.equal(eager.getAttribute('loading'), null);
+    assert.equal(eager.getAttribute('fetchpriority'), null);
+  });
+
+  test('an SVG is one file: no sources, no srcset, no preview', () => {
+    const { container } = render(<Image src="/images/logo.svg" alt="Logo" layout="portrait" />);
+    assert.equal(container.querySelectorAll('source').length, 0);
+    assert.equal(container.querySelector('.image__placeholder'), null);
+    const img = mainImage(container);
+    assert.equal(img.getAttribute('src'), '/assets/images/logo-12345678.svg');
+    assert.equal(img.getAttribute('srcset'), null);
+    assert.equal(img.getAttribute('sizes'), null);
+    assert.deepEqual([img.getAttribute('width'), img.getAttribute('height')], ['100', '50']);
+  });
+
+  test('an image missing from the manifest is the plain file at the size of its layout', () => {
+    const { container } = render(<Image src="/images/new.png" alt="Novo" layout="portrait" />);
+    assert.equal(container.querySelectorAll('source, .image__placeholder').length, 0);
+    const img = mainImage(container);
+    assert.equal(img.getAttribute('src'), '/images/new.png');
+    assert.deepEqual([img.getAttribute('width'), img.getAttribute('height')], ['320', '320']);
+  });
+
+  test('renders nothing without a source', () => {
+    const { container } = render(<Image src="" alt="nada" layout="card" />);
+    assert.equal(container.innerHTML, '');
+  });
+});
+
+describe('image layouts', () => {
+  const css = readFileSync(join(ROOT, 'src/styles/images.css'), 'utf8');
+
+  for (const [name, layout] of Object.entries(IMAGE_LAYOUTS)) {
+    test(`${name}: the stylesheet keeps the box at the ratio the pipeline crops to`, () => {
+      const rule = css.match(new RegExp(`\\.image--${name} \\{\\s*aspect-ratio: ([\\d.]+)(?: / ([\\d.]+))?;`));
+      assert.ok(rule, `no aspect-ratio rule for .image--${name}`);
+      assert.ok(Math.abs(Number(rule[1]) / Number(rule[2] ?? 1) - layout.aspectRatio) < 1e-9);
+      assert.ok(Math.abs(layout.fallback.width / layout.fallback.height - layout.aspectRatio) < 0.01);
+      assert.deepEqual([...layout.widths], [...layout.widths].sort((a, b) => a - b), 'widths narrowest first');
+    });
+  }
+});
