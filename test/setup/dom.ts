@@ -15,8 +15,6 @@ GlobalRegistrator.register({
     // Scripts a test adds (the analytics tag) are never fetched.
     disableJavaScriptFileLoading: true,
     handleDisabledFileLoadingAsSuccess: true,
-    // A clicked new-tab link (WhatsApp, GitHub) opens nothing.
-    navigation: { disableChildPageNavigation: true },
     fetch: {
       interceptor: {
         beforeAsyncRequest: async ({ request }) => {
