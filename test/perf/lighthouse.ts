@@ -3,23 +3,18 @@
  * and desktop, 3 runs each with a fresh Chromium profile; prints the medians and keeps the JSON
  * reports in perf-reports/ (git-ignored). Lighthouse 12 is used: 13 needs Node 22.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { serveStatic } from '../../src/server/staticServer';
 import { CHROMIUM, CHROMIUM_FLAGS, ROOT } from '../support/browser';
+import { buildAndServe, median } from './site';
 
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const REPORTS = join(ROOT, 'perf-reports');
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-const build = spawnSync(process.execPath, ['build.mjs'], { cwd: ROOT, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-const server = await serveStatic(join(ROOT, 'dist'), { port: 0 });
+const server = await buildAndServe();
 mkdirSync(REPORTS, { recursive: true });
 
 interface Row {
