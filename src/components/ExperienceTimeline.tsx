@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import type { Experience } from '../content/types';
 import { track } from '../lib/analytics';
+import { Card } from './Card';
 import { Icon } from './Icon';
 import { Tag, TagList } from './Tag';
 
@@ -24,7 +25,7 @@ export function ExperienceTimeline({ experiences }: { experiences: readonly Expe
         );
         return (
         <li key={experience.id} className="timeline__item">
-          <article className="card timeline__card">
+          <Card as="article" className="timeline__card">
             <p className="timeline__period">{experience.period}</p>
             <h3 className="timeline__title">{experience.title}</h3>
             <p className="timeline__company">{experience.company}</p>
@@ -40,7 +41,7 @@ export function ExperienceTimeline({ experiences }: { experiences: readonly Expe
             ) : (
               technologies
             )}
-          </article>
+          </Card>
         </li>
         );
       })}

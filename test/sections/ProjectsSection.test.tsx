@@ -2,19 +2,13 @@ import '../setup/dom';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ProjectCard } from '../../src/components/ProjectCard';
-import { EMPTY_PROJECTS_MESSAGE, ProjectGrid } from '../../src/components/ProjectGrid';
-import { Image } from '../../src/components/Image';
-import { projects } from '../../src/content/projects';
-import type { Project } from '../../src/content/types';
 import { ProjectsSection } from '../../src/sections/ProjectsSection';
 
-const project = (overrides: Partial<Project>): Project => ({ ...projects[0]!, ...overrides });
 const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 describe('projects section', () => {
   test('filters are pressed toggles and change the visible cards', () => {
-    render(<ProjectsSection />);
+    render(<ProjectsSection id="meus-projetos" />);
     const group = screen.getByRole('group', { name: 'Filtrar projetos por categoria' });
     const buttons = within(group).getAllByRole('button');
     assert.deepEqual(buttons.map((button) => button.textContent), ['Todos', 'Frontend', 'Backend', 'Full Stack', 'Em Progresso']);
@@ -31,7 +25,7 @@ describe('projects section', () => {
 
   test('the first appearance is staggered for 2 s (the initial-load flag), later ones are not', async (t) => {
     t.mock.timers.enable({ apis: ['setTimeout'] });
-    render(<ProjectsSection />);
+    render(<ProjectsSection id="meus-projetos" />);
     assert.ok(document.querySelector('.project-grid')!.classList.contains('project-grid--stagger'));
     await act(async () => t.mock.timers.tick(1999));
     assert.ok(document.querySelector('.project-grid')!.classList.contains('project-grid--stagger'));
@@ -40,64 +34,10 @@ describe('projects section', () => {
   });
 
   test('each filter change remounts the grid so its animation restarts', () => {
-    render(<ProjectsSection />);
+    render(<ProjectsSection id="meus-projetos" />);
     const before = document.querySelector('.project-grid');
     fireEvent.click(screen.getByRole('button', { name: 'Frontend' }));
     fireEvent.click(screen.getByRole('button', { name: 'Todos' }));
     assert.notEqual(document.querySelector('.project-grid'), before);
-  });
-});
-
-describe('project card', () => {
-  test('shows six tags then +N, and safe new-tab links', () => {
-    render(<ProjectCard project={project({ tags: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] })} />);
-    const tags = screen.getByRole('list').querySelectorAll('li');
-    assert.equal(tags.length, 7);
-    assert.equal(tags[6]!.textContent, '+2mais 2');
-    for (const link of screen.getAllByRole('link')) {
-      assert.equal(link.getAttribute('target'), '_blank');
-      assert.equal(link.getAttribute('rel'), 'noopener noreferrer');
-    }
-    assert.deepEqual(screen.getAllByRole('link').map((link) => link.textContent?.split(' de ')[0]), ['GitHub', 'Site']);
-  });
-
-  test('in progress: badge and a disabled "Em Breve" instead of Site', () => {
-    const inProgress = projects.find((item) => item.categories.includes('progress'))!;
-    render(<ProjectCard project={inProgress} />);
-    assert.ok(screen.getByText('Em Progresso'));
-    const soon = screen.getByRole('button', { name: 'Em Breve' });
-    assert.equal((soon as HTMLButtonElement).disabled, true);
-    assert.equal(screen.queryByText(/^Site/), null);
-  });
-
-  test('the image is sized, lazy and described', () => {
-    render(<ProjectCard project={projects[1]!} />);
-    const image = screen.getByRole('img');
-    assert.equal(image.getAttribute('alt'), 'Tela do projeto Loja Verde');
-    assert.equal(image.getAttribute('width'), '640');
-    assert.equal(image.getAttribute('height'), '360');
-    assert.equal(image.getAttribute('loading'), 'lazy');
-    assert.equal(image.getAttribute('decoding'), 'async');
-  });
-});
-
-describe('project grid', () => {
-  test('exactly six skeletons while loading', () => {
-    render(<ProjectGrid projects={projects} loading />);
-    assert.equal(document.querySelectorAll('.project-card--skeleton').length, 6);
-    assert.equal(cardTitles().length, 0);
-  });
-
-  test('an empty list says so', () => {
-    render(<ProjectGrid projects={[]} />);
-    assert.ok(screen.getByText(EMPTY_PROJECTS_MESSAGE));
-    assert.equal(EMPTY_PROJECTS_MESSAGE, 'Nenhum projeto encontrado para esta categoria.');
-  });
-});
-
-describe('image', () => {
-  test('renders nothing without a source', () => {
-    const { container } = render(<Image src="" alt="nada" width={10} height={10} />);
-    assert.equal(container.innerHTML, '');
   });
 });
