@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { owner } from '../content/owner';
-import { Footer } from '../components/Footer';
+import { DeferredHydration } from '../components/DeferredHydration';
+import { Footer, FOOTER_ID } from '../components/Footer';
 import { Header, type HeaderProps } from '../components/Header';
 import { ScrollToTopButton } from '../components/ScrollToTopButton';
 
@@ -23,7 +24,9 @@ export function MainLayout({ children, headerVariant, headerDisabled }: MainLayo
       <main id={CONTENT_ID} tabIndex={-1}>
         {children}
       </main>
-      <Footer ownerName={owner.name} />
+      <DeferredHydration region={FOOTER_ID}>
+        <Footer ownerName={owner.name} />
+      </DeferredHydration>
       <ScrollToTopButton focusTargetId={CONTENT_ID} />
     </>
   );

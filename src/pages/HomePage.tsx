@@ -1,13 +1,19 @@
+import { DeferredHydration } from '../components/DeferredHydration';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { sectionRegistry } from './homeSections';
 
-/** The sections of the registry, in order, each behind its own boundary so one failure hides only itself. */
+/**
+ * The sections of the registry, in order. Each is behind its own error boundary, so one failure
+ * hides only itself, and hydrates on its own, so no long task holds the page while it wakes up.
+ */
 export function HomePage() {
   return (
     <>
       {sectionRegistry.map(({ id, Component }) => (
         <ErrorBoundary key={id}>
-          <Component id={id} />
+          <DeferredHydration region={id}>
+            <Component id={id} />
+          </DeferredHydration>
         </ErrorBoundary>
       ))}
     </>
