@@ -4,11 +4,9 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { SectionNavigationContext, useActiveSection, useSectionNavigation, type SectionNavigation } from '../hooks/useSectionNavigation';
 import { whenIdle } from '../lib/idle';
 import { scrollToSection } from '../lib/scroll';
-import { trackActiveSection, type SectionTracker } from '../lib/sectionTracker';
+import { HIGHLIGHT_PAUSE_MS, trackActiveSection, type SectionTracker } from '../lib/sectionTracker';
 import { safeDecodeURIComponent } from '../lib/url';
 import { createValueStore } from '../lib/valueStore';
-
-export const HIGHLIGHT_PAUSE_MS = 1000;
 
 /** Keeps the document title on the active section; only this re-renders when that changes. */
 function DocumentTitle({ pageTitle }: { pageTitle: string }) {

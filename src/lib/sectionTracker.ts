@@ -1,6 +1,9 @@
 import { chooseActiveSection, type SectionBox } from './activeSection';
 import { headerOffset, isScrolledToBottom, warnMissingSection } from './scroll';
 
+/** After a click on a section link, scrolling does not change the active section for this long. */
+export const HIGHLIGHT_PAUSE_MS = 1000;
+
 export interface SectionTracker {
   /** Measures now and reports the active section if it changed. */
   update(): void;

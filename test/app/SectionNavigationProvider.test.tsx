@@ -2,13 +2,14 @@ import '../setup/dom';
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { HIGHLIGHT_PAUSE_MS, SectionNavigationProvider } from '../../src/app/SectionNavigationProvider';
+import { SectionNavigationProvider } from '../../src/app/SectionNavigationProvider';
 import { ThemeProvider } from '../../src/app/ThemeProvider';
 import { Header } from '../../src/components/Header';
 import { homeSections } from '../../src/content/navigation';
 import type { Section } from '../../src/content/types';
 import { TITLE_DWELL_MS } from '../../src/hooks/useDocumentTitle';
 import { localStore } from '../../src/lib/storage';
+import { HIGHLIGHT_PAUSE_MS } from '../../src/lib/sectionTracker';
 import { createThemeStore } from '../../src/lib/theme';
 import { recordAnalytics } from '../support/analytics';
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { TITLE_DWELL_MS } from '../../src/hooks/useDocumentTitle';
 import { buildVariant, openPage, useSite } from '../support/browser';
 
 const GTAG = 'https://www.googletagmanager.com/gtag/js?id=G-TEST123';
@@ -48,14 +49,18 @@ describe('analytics in Chromium', () => {
 
   test('clicks and reading flow through track() into dataLayer, without personal data', async () => {
     const { page, problems } = await openWithStubbedTag();
+    // The page's timers run when the test says: 3 s of reading pass on cue.
+    await page.clock.install();
     await page.goto(`${site.url}/`);
     await page.waitForLoadState('networkidle');
+    const scrolled = page.evaluate(() => new Promise<void>((resolve) => window.addEventListener('scrollend', () => resolve(), { once: true })));
     await page.locator('.nav-list').getByRole('link', { name: 'Sobre Mim' }).click();
     assert.deepEqual(await eventsNamed(page, 'click'), [{ category: 'navigation', label: 'sobre-mim' }]);
-    await page.waitForTimeout(3500);
+    await scrolled;
+    await page.clock.runFor(TITLE_DWELL_MS + 500);
     const read = await eventsNamed(page, 'section_read');
     assert.deepEqual(read.at(-1), { section_id: 'sobre-mim', section_label: 'Sobre Mim' });
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(TITLE_DWELL_MS + 500);
     assert.equal((await eventsNamed(page, 'section_read')).filter((event) => event.section_id === 'sobre-mim').length, 1);
     await page.getByRole('button', { name: 'Backend', exact: true }).first().click();
     await page.getByRole('button', { name: 'Ativar tema claro' }).click();

@@ -2,17 +2,20 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { homeSections } from '../../src/content/navigation';
+import { HIGHLIGHT_PAUSE_MS } from '../../src/lib/sectionTracker';
 import { DESKTOP, MOBILE, openPage, useSite } from '../support/browser';
 
-async function settledScroll(page: Page) {
-  let previous = -1;
-  for (let i = 0; i < 60; i++) {
-    const current = await page.evaluate(() => window.scrollY);
-    if (current === previous) return current;
-    previous = current;
-    await page.waitForTimeout(100);
-  }
-  throw new Error('the page kept scrolling');
+/**
+ * Starts listening for the end of the scroll the next action starts (the browser's scrollend
+ * event); returns a function that waits for it.
+ */
+async function expectScroll(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(() => {
+    (window as unknown as { scrollEnded: Promise<void> }).scrollEnded = new Promise((resolve) =>
+      window.addEventListener('scrollend', () => resolve(), { once: true }),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { scrollEnded: Promise<void> }).scrollEnded);
 }
 
 const sectionTop = (page: Page, id: string) =>
@@ -26,16 +29,19 @@ describe('navigation in Chromium', () => {
   for (const [name, device] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
     test(`${name}: each entry lands its section 95 px below the top and becomes active`, async () => {
       const { page, problems } = await openPage(site.browser, device);
+      // The page's timers run when the test says: the end of the highlight pause comes on cue.
+      await page.clock.install();
       await page.goto(`${site.url}/`);
       await page.waitForLoadState('networkidle');
       for (const section of [...homeSections].reverse()) {
         if (name === 'mobile') await page.getByRole('button', { name: 'Menu' }).click();
+        const scrolled = await expectScroll(page);
         await page.locator('.nav-list').getByRole('link', { name: section.label, exact: true }).click();
         assert.deepEqual(await activeEntry(page), [section.label], `${section.id} is not active at once`);
-        await settledScroll(page);
+        await scrolled();
         const top = await sectionTop(page, section.id);
         assert.ok(Math.abs(top - 95) <= 2, `${section.id} landed at ${top}px`);
-        await page.waitForTimeout(1100);
+        await page.clock.runFor(HIGHLIGHT_PAUSE_MS);
         assert.deepEqual(await activeEntry(page), [section.label], `${section.id} lost the highlight after the pause`);
         if (name === 'mobile') {
           assert.equal(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded'), 'false');
@@ -99,8 +105,10 @@ describe('navigation in Chromium', () => {
     assert.equal(await toTop.isVisible(), false);
     await page.evaluate(() => window.scrollTo(0, 301));
     await page.waitForFunction(() => document.querySelector('.scroll-top--visible') !== null);
+    const scrolled = await expectScroll(page);
     await toTop.click();
-    assert.equal(await settledScroll(page), 0);
+    await scrolled();
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'conteudo');
     assert.deepEqual(problems, []);
   });
@@ -109,9 +117,10 @@ describe('navigation in Chromium', () => {
     const { page, problems } = await openPage(site.browser);
     await page.goto(`${site.url}/`);
     await page.waitForLoadState('networkidle');
+    const scrolled = await expectScroll(page);
     await page.locator('.nav-list').getByRole('link', { name: 'Projetos' }).click();
     await page.waitForFunction(() => document.title === 'Gabriel | Projetos');
-    await settledScroll(page);
+    await scrolled();
     await page.evaluate(() => document.querySelector('#habilidades-tecnicas h2')!.scrollIntoView({ block: 'center' }));
     await page.waitForFunction(() => document.title === 'Gabriel | Habilidades');
     assert.deepEqual(problems, []);
@@ -121,9 +130,8 @@ describe('navigation in Chromium', () => {
     const { page, problems } = await openPage(site.browser);
     await page.goto(`${site.url}/#experiencia`);
     await page.waitForLoadState('networkidle');
-    await settledScroll(page);
-    const top = await sectionTop(page, 'experiencia');
-    assert.ok(Math.abs(top - 95) <= 2, `experiencia landed at ${top}px`);
+    // Landed once the page, then the script, have put it there; nothing scrolls afterwards.
+    await page.waitForFunction(() => Math.abs(document.getElementById('experiencia')!.getBoundingClientRect().top - 95) <= 2);
     assert.deepEqual(await activeEntry(page), ['Experiencia']);
     assert.deepEqual(problems, []);
   });
