@@ -1,4 +1,4 @@
-export interface ClickLike {
+interface ClickLike {
   button: number;
   metaKey: boolean;
   altKey: boolean;

@@ -6,7 +6,7 @@
 import { whenIdle } from './idle';
 
 /** How far outside the viewport a region starts hydrating, as a share of the viewport. */
-export const NEAR_VIEWPORT_MARGIN = '50% 0px';
+const NEAR_VIEWPORT_MARGIN = '50% 0px';
 /** Interactions that need their region hydrated, heard above React's root so they come first. */
 const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown'];
 

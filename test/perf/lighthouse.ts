@@ -69,6 +69,8 @@ for (const formFactor of ['mobile', 'desktop'] as const) {
         'image B': bytesOf('image'),
         'total B': bytesOf('total'),
       });
+      const row = results[formFactor]!.at(-1)!;
+      console.log(`${formFactor} run ${run}: performance ${row.performance}, LCP ${Math.round(row['LCP ms']!)} ms, TBT ${Math.round(row['TBT ms']!)} ms, CLS ${row.CLS!.toFixed(3)}`);
       const failing = Object.values(lhr.audits).filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode !== 'informative' && item.scoreDisplayMode !== 'notApplicable' && item.scoreDisplayMode !== 'manual');
       if (run === 1 && failing.length) console.log(`${formFactor}: audits below 1: ${failing.map((item) => `${item.id} (${item.score})`).join(', ')}`);
     }
