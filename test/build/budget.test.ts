@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib';
 import { assetsOf, dist, readDist } from './dist';
 
 // Budgets in bytes (1 KB = 1000 bytes), gzip at zlib's default level, as a host compresses on the fly.
-const BUDGET = { script: 85_000, style: 12_000, html: 25_000, firstViewportImages: 100_000 };
+// JS: React 19 alone is 69.3 KB; the rest is the page, its root error boundary and the deferred-hydration gate.
+const BUDGET = { script: 86_000, style: 12_000, html: 25_000, firstViewportImages: 100_000 };
 
 const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
 
