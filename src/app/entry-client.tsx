@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { captureCampaign } from '../lib/campaign';
 import { startAnalytics } from '../lib/analytics';
 import { config } from '../lib/config';
+import { currentPathname } from '../lib/router';
 import { App } from './App';
 import { resolveRoute } from './Router';
 import { routes } from './routes';
@@ -24,7 +25,7 @@ const app = (
 // A host may serve a prerendered page for another route (index.html for any path, say):
 // hydrate only markup of the route this path renders, and render afresh otherwise.
 const prerenderedRoute = container.dataset.route;
-if (container.hasChildNodes() && prerenderedRoute === resolveRoute(routes, window.location.pathname).path) {
+if (container.hasChildNodes() && prerenderedRoute === resolveRoute(routes, currentPathname()).path) {
   hydrateRoot(container, app, options);
 } else {
   container.textContent = '';

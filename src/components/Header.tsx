@@ -4,6 +4,7 @@ import { useScrolledPast } from '../hooks/useBrowserState';
 import { classNames } from '../lib/classNames';
 import { isPlainLeftClick } from '../lib/router';
 import { HEADER_ID } from '../lib/scroll';
+import { sitePath } from '../lib/sitePath';
 import { Icon } from './Icon';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -101,7 +102,7 @@ export function Header({
       <div className="header__inner container">
         <a
           className="header__logo"
-          href={first ? `#${first.id}` : '/'}
+          href={first ? `#${first.id}` : sitePath('/')}
           aria-label={`${logoText} Voltar ao início`}
           onClick={(event) => {
             if (!isPlainLeftClick(event)) return;

@@ -5,6 +5,7 @@ import { ButtonLink } from '../components/Button';
 import { useSectionNavigation } from '../hooks/useSectionNavigation';
 import { track } from '../lib/analytics';
 import { isPlainLeftClick } from '../lib/router';
+import { sitePath } from '../lib/sitePath';
 
 const LOGO_SIZE = 360;
 
@@ -42,7 +43,7 @@ export function HeroSection() {
           <img
             key={variant}
             className={`hero__logo hero__logo--${variant}`}
-            src={`/images/logo-${variant}.svg`}
+            src={sitePath(`/images/logo-${variant}.svg`)}
             alt=""
             width={LOGO_SIZE}
             height={LOGO_SIZE}
