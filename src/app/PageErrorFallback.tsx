@@ -1,5 +1,6 @@
 import { owner } from '../content/owner';
 import { HEADER_ID } from '../components/Header';
+import { sitePath } from '../lib/sitePath';
 import { ContactChannels } from '../sections/ContactSection';
 
 /**
@@ -13,7 +14,7 @@ export function PageErrorFallback() {
     <>
       <header id={HEADER_ID} className="header header--default">
         <div className="header__inner container">
-          <a className="header__logo" href="/" aria-label={`${logoText} Voltar ao início`}>
+          <a className="header__logo" href={sitePath('/')} aria-label={`${logoText} Voltar ao início`}>
             {logoText}
           </a>
         </div>
@@ -26,7 +27,7 @@ export function PageErrorFallback() {
             canais abaixo.
           </p>
         </div>
-        <a className="button button--primary" href="/">
+        <a className="button button--primary" href={sitePath('/')}>
           Voltar para a Home
         </a>
         <h2 className="page-error__subtitle">Fale comigo</h2>

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { captureCampaign } from '../lib/campaign';
 import { startAnalytics } from '../lib/analytics';
 import { config } from '../lib/config';
+import { currentPathname } from '../lib/router';
 import { App } from './App';
 import { resolveRoute } from './Router';
 import { routes } from './routes';
@@ -31,7 +32,7 @@ void nextTask().then(async () => {
   // A host may serve a prerendered page for another route (index.html for any path, say):
   // hydrate only markup of the route this path renders, and render afresh otherwise.
   const prerenderedRoute = container.dataset.route;
-  if (container.hasChildNodes() && prerenderedRoute === resolveRoute(routes, window.location.pathname).path) {
+  if (container.hasChildNodes() && prerenderedRoute === resolveRoute(routes, currentPathname()).path) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread; the sections then hydrate one by one (see DeferredHydration).
     startTransition(() => {

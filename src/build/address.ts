@@ -4,10 +4,10 @@ import { BuildError } from './errors';
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 const ANY_INTERFACE = new Set(['0.0.0.0', '::']);
 
-/** The one address to open on this machine for a server listening on `host`. */
-export function addressToOpen(host: string, port: number): string {
+/** The one address to open on this machine for a server listening on `host`, at the site's base path. */
+export function addressToOpen(host: string, port: number, basePath = '/'): string {
   const name = LOOPBACK.has(host) || ANY_INTERFACE.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-  return `http://${name}:${port}`;
+  return `http://${name}:${port}${basePath === '/' ? '' : basePath}`;
 }
 
 /** Said whenever HOST lets other machines in, so that it never happens unnoticed. */
@@ -26,7 +26,7 @@ export function listenFailure(error: unknown, host: string, port: number): unkno
 }
 
 /** The lines a server prints once it listens. */
-export function listeningBanner(label: string, host: string, port: number, extra: string[] = []): string {
+export function listeningBanner(label: string, host: string, port: number, extra: string[] = [], basePath = '/'): string {
   const notice = exposureNotice(host);
-  return ['', `  ${label}: ${addressToOpen(host, port)}`, ...(notice ? [`  ${notice}`] : []), ...extra.map((line) => `  ${line}`), ''].join('\n');
+  return ['', `  ${label}: ${addressToOpen(host, port, basePath)}`, ...(notice ? [`  ${notice}`] : []), ...extra.map((line) => `  ${line}`), ''].join('\n');
 }

@@ -1,16 +1,22 @@
 // esbuild options shared by every bundle of the build and the dev server.
 import type { BuildOptions } from 'esbuild';
 import type { AppConfig } from '../lib/config';
+import type { ImageManifest } from '../lib/images';
 import { ROOT } from './project';
 
 export const SHARED_OPTIONS = { absWorkingDir: ROOT, bundle: true, jsx: 'automatic', logLevel: 'warning' } satisfies BuildOptions;
 
-/** The configuration for src/lib/config.ts, and React's production or development build. */
-export function defines(config: AppConfig): Record<string, string> {
+/**
+ * The configuration for src/lib/config.ts, and React's production or development build. Rendering
+ * at build time also gets the image manifest for src/lib/images.ts (the browser reads it from the page).
+ */
+export function defines(config: AppConfig, imageManifest?: ImageManifest): Record<string, string> {
   return {
     // A string literal, not an object: esbuild would turn an object into a module of its own,
     // pulled into every lazily loaded chunk.
     __APP_CONFIG__: JSON.stringify(JSON.stringify(config)),
+    // Without one (the browser's bundles), `undefined`, so the branch that would read it is dropped.
+    __IMAGE_MANIFEST__: imageManifest ? JSON.stringify(JSON.stringify(imageManifest)) : 'undefined',
     'process.env.NODE_ENV': JSON.stringify(config.mode === 'development' ? 'development' : 'production'),
   };
 }

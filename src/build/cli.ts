@@ -4,24 +4,27 @@ import { startDevServer } from './devServer';
 import { BuildError, failureMessage } from './errors';
 import { startPreviewServer } from './previewServer';
 import { buildProduction } from './production';
-import { ROOT } from './project';
+import { ROOT, STATIC_DIR } from './project';
 import { readSettings } from './settings';
 
-const USAGE = 'node build.mjs [--watch | --preview] [--outdir=DIR] [--settings-file=FILE]';
+const USAGE = 'node build.mjs [--watch | --preview] [--outdir=DIR] [--static-dir=DIR] [--settings-file=FILE]';
 
 export interface Command {
   job: 'build' | 'watch' | 'preview';
   /** Where the build writes, or what the preview serves. */
   outdir: string;
+  /** What the build copies and takes the content's images from. */
+  staticDir: string;
   settingsFile: string;
 }
 
 export function parseCommand(args: readonly string[]): Command {
-  const command: Command = { job: 'build', outdir: resolve(ROOT, 'dist'), settingsFile: resolve(ROOT, '.env') };
+  const command: Command = { job: 'build', outdir: resolve(ROOT, 'dist'), staticDir: STATIC_DIR, settingsFile: resolve(ROOT, '.env') };
   for (const arg of args) {
     const [name, value] = arg.split(/=(.*)/s);
     if ((arg === '--watch' || arg === '--preview') && command.job === 'build') command.job = arg === '--watch' ? 'watch' : 'preview';
     else if (name === '--outdir' && value) command.outdir = resolve(ROOT, value);
+    else if (name === '--static-dir' && value) command.staticDir = resolve(ROOT, value);
     else if (name === '--settings-file' && value) command.settingsFile = resolve(ROOT, value);
     else throw new BuildError(`unexpected argument "${arg}"; usage: ${USAGE}`);
   }
@@ -34,7 +37,7 @@ export async function main(args: readonly string[]): Promise<void> {
     const settings = readSettings(process.env, command.settingsFile);
     if (command.job === 'watch') await startDevServer(settings);
     else if (command.job === 'preview') await startPreviewServer(settings, command.outdir);
-    else await buildProduction(settings, command.outdir);
+    else await buildProduction(settings, command.outdir, command.staticDir);
   } catch (error) {
     const message = failureMessage(error);
     if (message) console.error(`\nbuild failed: ${message}`);

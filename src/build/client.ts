@@ -41,9 +41,9 @@ export async function buildClient(config: AppConfig, outdir: string): Promise<Pa
   const client = await esbuild.build({
     ...options,
     entryPoints: Object.values(CLIENT_ENTRIES),
-    plugins: [lazyModules(entryUrls(lazy.metafile, outdir))],
+    plugins: [lazyModules(entryUrls(lazy.metafile, outdir, config.basePath))],
   });
-  const urls = entryUrls(client.metafile, outdir);
+  const urls = entryUrls(client.metafile, outdir, config.basePath);
   const urlOf = (entry: string) => urls.get(join(ROOT, entry))!;
   return { scriptSrc: urlOf(CLIENT_ENTRIES.script), styleHref: urlOf(CLIENT_ENTRIES.style), themeBootstrap: await themeBootstrap() };
 }

@@ -1,10 +1,13 @@
 // `node build.mjs --watch`: the page rebuilt on save, static/ served live, open tabs reloaded, and
 // the local e-mail sink, all behind one address on this machine only unless HOST says otherwise.
+// The site is served under its base path, as in production; the content's images as the build makes them.
 import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, sep } from 'node:path';
 import type { AppConfig } from '../lib/config';
+import type { ImageManifest } from '../lib/images';
+import { pathInSite, sitePath } from '../lib/sitePath';
 import { renderDocument } from '../server/document';
 import { handleEmailSink } from '../server/emailSink';
 import { contentType, findFile, listen } from '../server/staticServer';
@@ -15,26 +18,34 @@ import { loadRenderer } from './prerender';
 import { CLIENT_ENTRIES, displayPath, OUTBOX_FILE, STATIC_DIR } from './project';
 import { RELOAD_PATH, reloadEvents, type ReloadEvents } from './reloadEvents';
 import { appConfig, DEV_PORT, type Settings } from './settings';
+import { devImages } from './siteImages';
 
 interface DevSite {
-  shell: string;
+  basePath: string;
+  shell: (imageManifest: ImageManifest) => string;
   assets: DevAssets;
   reload: ReloadEvents;
+  images: Awaited<ReturnType<typeof devImages>>;
 }
 
 /** A page without prerendered markup: the client renders, so edits never mismatch stale HTML. */
-async function appShell(config: AppConfig): Promise<string> {
+async function appShell(config: AppConfig): Promise<DevSite['shell']> {
   const { renderRoute } = await loadRenderer(config);
-  return renderDocument({
-    appHtml: '',
-    routePath: '',
-    title: renderRoute('/').title,
-    siteUrl: config.siteUrl,
-    scriptSrc: devAssetUrl(CLIENT_ENTRIES.script, '.js'),
-    styleHref: devAssetUrl(CLIENT_ENTRIES.style, '.css'),
-    themeBootstrap: await themeBootstrap(),
-    noindex: true,
-  });
+  const { title } = renderRoute('/');
+  const bootstrap = await themeBootstrap();
+  return (imageManifest) =>
+    renderDocument({
+      appHtml: '',
+      routePath: '',
+      title,
+      siteUrl: config.siteUrl,
+      basePath: config.basePath,
+      scriptSrc: sitePath(devAssetUrl(CLIENT_ENTRIES.script, '.js'), config.basePath),
+      styleHref: sitePath(devAssetUrl(CLIENT_ENTRIES.style, '.css'), config.basePath),
+      themeBootstrap: bootstrap,
+      noindex: true,
+      imageManifest,
+    });
 }
 
 /** Calls `onChange` with the URL paths of what was added, changed or deleted under static/. */
@@ -59,16 +70,26 @@ function send(request: IncomingMessage, response: ServerResponse, status: number
 
 async function answer(request: IncomingMessage, response: ServerResponse, site: DevSite): Promise<void> {
   if (await handleEmailSink(request, response, OUTBOX_FILE)) return;
-  const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://dev').pathname);
-  if (pathname === RELOAD_PATH) return site.reload.subscribe(request, response);
+  const requested = decodeURIComponent(new URL(request.url ?? '/', 'http://dev').pathname);
+  if (requested === RELOAD_PATH) return site.reload.subscribe(request, response);
+  const pathname = pathInSite(requested, site.basePath);
+  if (pathname === null) return notInSite(response, requested, site.basePath);
   const asset = site.assets.get(pathname);
   if (asset) return send(request, response, 200, contentType(pathname), asset);
+  const image = site.images.files.get(pathname);
+  if (image) return send(request, response, 200, contentType(image), await readFile(image));
   // Read at each request, so what is in static/ now is what is served.
   const file = await findFile(STATIC_DIR, pathname);
   if (file) return send(request, response, 200, contentType(file), await readFile(file));
   // A page path gets the app, whose router shows the page or its not-found page; a file path a 404.
   if (extname(pathname)) return send(request, response, 404, 'text/plain; charset=utf-8', 'Not found');
-  send(request, response, 200, 'text/html; charset=utf-8', site.shell);
+  send(request, response, 200, 'text/html; charset=utf-8', site.shell(site.images.manifest));
+}
+
+/** Outside the base path: the root leads to the site, anything else is not found. */
+function notInSite(response: ServerResponse, requested: string, basePath: string): void {
+  if (requested === '/') response.writeHead(302, { Location: basePath }).end();
+  else response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: the site is under ${basePath}`);
 }
 
 export async function startDevServer(settings: Settings): Promise<void> {
@@ -88,8 +109,13 @@ export async function startDevServer(settings: Settings): Promise<void> {
   const config = appConfig(settings, 'development', addressToOpen(host, actualPort));
   const reload = reloadEvents();
   const assets = await watchClient(config, reload.announce);
-  watchStatic(reload.announce);
-  site = { shell: await appShell(config), assets, reload };
+  const ready: DevSite = { basePath: config.basePath, shell: await appShell(config), assets, reload, images: await devImages(config) };
+  watchStatic(async (changed) => {
+    // An image of the content may be among them: its files and the page's manifest follow.
+    ready.images = await devImages(config);
+    reload.announce(changed);
+  });
+  site = ready;
   const outbox = `E-mails do formulário vão para ${displayPath(OUTBOX_FILE)}`;
-  console.log(listeningBanner('Portfólio em desenvolvimento', host, actualPort, [outbox]));
+  console.log(listeningBanner('Portfólio em desenvolvimento', host, actualPort, [outbox], config.basePath));
 }

@@ -1,13 +1,14 @@
 import type { Metafile, Plugin } from 'esbuild';
 import { join, relative, sep } from 'node:path';
+import { sitePath } from '../lib/sitePath';
 import { ROOT } from './project';
 
-/** The public URL of each entry point's output: absolute source path -> `/assets/…`. */
-export function entryUrls(metafile: Metafile, outdir: string): Map<string, string> {
+/** The public URL of each entry point's output: absolute source path -> `<base path>assets/…`. */
+export function entryUrls(metafile: Metafile, outdir: string, basePath: string): Map<string, string> {
   return new Map(
     Object.entries(metafile.outputs)
       .filter(([, output]) => output.entryPoint)
-      .map(([file, output]) => [join(ROOT, output.entryPoint!), `/${relative(outdir, join(ROOT, file)).split(sep).join('/')}`]),
+      .map(([file, output]) => [join(ROOT, output.entryPoint!), sitePath(relative(outdir, join(ROOT, file)).split(sep).join('/'), basePath)]),
   );
 }
 

@@ -4,6 +4,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '../lib/config';
+import type { ImageManifest } from '../lib/images';
 import { NOT_FOUND_PATH } from '../lib/router';
 import { renderDocument } from '../server/document';
 import type * as Prerender from '../server/prerender';
@@ -12,7 +13,7 @@ import type { PageAssets } from './client';
 import { CACHE_DIR, PRERENDER_ENTRY } from './project';
 
 /** Bundled rather than imported, so src/lib/config.ts sees this build's configuration, as in the browser. */
-export async function loadRenderer(config: AppConfig): Promise<typeof Prerender> {
+export async function loadRenderer(config: AppConfig, imageManifest?: ImageManifest): Promise<typeof Prerender> {
   const outfile = join(CACHE_DIR, `prerender-${config.mode}-${process.pid}.mjs`);
   await esbuild.build({
     ...SHARED_OPTIONS,
@@ -22,7 +23,7 @@ export async function loadRenderer(config: AppConfig): Promise<typeof Prerender>
     target: 'node20',
     packages: 'external',
     loader: { '.css': 'empty' },
-    define: defines(config),
+    define: defines(config, imageManifest),
     outfile,
   });
   try {
@@ -33,8 +34,8 @@ export async function loadRenderer(config: AppConfig): Promise<typeof Prerender>
 }
 
 /** `/` into index.html and the not-found page into 404.html, each with the page's CSP in a meta tag. */
-export async function prerenderPages(config: AppConfig, outdir: string, assets: PageAssets, cspMeta: string): Promise<void> {
-  const { renderRoute } = await loadRenderer(config);
+export async function prerenderPages(config: AppConfig, outdir: string, assets: PageAssets, cspMeta: string, imageManifest: ImageManifest): Promise<void> {
+  const { renderRoute } = await loadRenderer(config, imageManifest);
   for (const routePath of ['/', NOT_FOUND_PATH]) {
     const page = renderRoute(routePath);
     const html = renderDocument({
@@ -43,7 +44,9 @@ export async function prerenderPages(config: AppConfig, outdir: string, assets: 
       routePath: page.path,
       title: page.title,
       siteUrl: config.siteUrl,
+      basePath: config.basePath,
       cspMeta,
+      imageManifest,
       noindex: page.path === NOT_FOUND_PATH,
     });
     await writeFile(join(outdir, page.path === '/' ? 'index.html' : '404.html'), html);

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { isPlaceholder, type AppConfig } from '../lib/config';
+import { normalizeBasePath } from '../lib/sitePath';
 import { DEFAULT_ORIGIN as EMAIL_PROVIDER_ORIGIN } from '../lib/email';
 import { BuildError } from './errors';
 import { displayPath } from './project';
@@ -31,7 +32,10 @@ function isHttpUrl(value: string): boolean {
 const httpUrl = z.string().refine(isHttpUrl, { error: (issue) => `must be an absolute http(s) URL, got "${issue.input}"` });
 
 const schema = z.object({
-  SITE_URL: httpUrl.transform((value) => new URL(value).href.replace(/\/$/, '')).optional(),
+  SITE_URL: httpUrl
+    .refine((value) => !/[?#]/.test(value), { error: (issue) => `must be an address without ? or #, got "${issue.input}"` })
+    .transform((value) => new URL(value).href.replace(/\/$/, ''))
+    .optional(),
   GA_MEASUREMENT_ID: z
     .string()
     .regex(/^[A-Za-z0-9-]+$/, { error: (issue) => `must look like G-XXXXXXX, got "${issue.input}"` })
@@ -77,13 +81,16 @@ export function readSettings(env: Record<string, string | undefined>, settingsFi
 /**
  * The page's configuration. Development talks to the local e-mail sink (same origin) with the dev
  * ids unless they are set on purpose; `localSiteUrl` is where the site is served when SITE_URL is unset.
+ * The site lives at the path of its address: `https://user.github.io/portfolio` is served under `/portfolio/`.
  */
 export function appConfig(settings: Settings, mode: 'production' | 'development', localSiteUrl = DEFAULT_SITE_URL): AppConfig {
   const development = mode === 'development';
   const emailId = (key: keyof typeof EMAIL_IDS) => settings[EMAIL_IDS[key]] ?? (development ? DEV_EMAIL_IDS[key] : '');
+  const siteUrl = settings.SITE_URL ?? localSiteUrl;
   return {
     mode,
-    siteUrl: settings.SITE_URL ?? localSiteUrl,
+    siteUrl,
+    basePath: normalizeBasePath(new URL(siteUrl).pathname),
     gaMeasurementId: settings.GA_MEASUREMENT_ID ?? '',
     buildYear: new Date().getFullYear(),
     emailjs: {

@@ -7,8 +7,8 @@ import { robotsTxt, sitemapXml, webManifest } from '../server/seo';
 
 export async function writeSiteFiles(config: AppConfig, outdir: string, cspHeader: string): Promise<void> {
   const today = new Date().toISOString().slice(0, 10);
-  await writeFile(join(outdir, 'robots.txt'), robotsTxt(config.siteUrl));
+  await writeFile(join(outdir, 'robots.txt'), robotsTxt(config.siteUrl, config.basePath));
   await writeFile(join(outdir, 'sitemap.xml'), sitemapXml(config.siteUrl, ['/'], today));
-  await writeFile(join(outdir, 'manifest.webmanifest'), `${JSON.stringify(webManifest(), null, 2)}\n`);
-  await writeFile(join(outdir, '_headers'), headersFile(cspHeader));
+  await writeFile(join(outdir, 'manifest.webmanifest'), `${JSON.stringify(webManifest(config.basePath), null, 2)}\n`);
+  await writeFile(join(outdir, '_headers'), headersFile(cspHeader, config.basePath));
 }

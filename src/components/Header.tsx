@@ -6,6 +6,7 @@ import { track } from '../lib/analytics';
 import { classNames } from '../lib/classNames';
 import { onPlainLeftClick } from '../lib/clicks';
 import { navigate } from '../lib/router';
+import { sitePath } from '../lib/sitePath';
 import { Icon } from './Icon';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -71,7 +72,7 @@ export function Header({ logoText, variant = 'default', disabled = false }: Head
         {/* The logo leads to the first section, or home on a page without sections. */}
         <a
           className="header__logo"
-          href={first ? `#${first.id}` : '/'}
+          href={first ? `#${first.id}` : sitePath('/')}
           aria-label={`${logoText} Voltar ao início`}
           onClick={first ? follow(first.id) : onLinkClick(() => navigate('/'))}
         >

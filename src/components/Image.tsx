@@ -1,5 +1,6 @@
 import { classNames } from '../lib/classNames';
-import { IMAGE_LAYOUTS, responsiveImage, type ImageLayoutName } from '../lib/images';
+import type { ImageLayoutName } from '../lib/imageLayouts';
+import { responsiveImage } from '../lib/images';
 
 export interface ImageProps {
   /** Path under static/ as the content gives it; empty renders nothing. */
@@ -22,19 +23,18 @@ export interface ImageProps {
  */
 export function Image({ src, alt, layout, priority = false, eager = false, className }: ImageProps) {
   if (!src) return null;
-  const image = responsiveImage(src, layout);
-  const { sizes } = IMAGE_LAYOUTS[layout];
+  const image = responsiveImage(src);
   return (
     <span className={classNames('image', `image--${layout}`, className)}>
       {image.placeholder && <img className="image__placeholder" src={image.placeholder} alt="" width={image.width} height={image.height} />}
       <picture>
         {image.sources.map((source) => (
-          <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+          <source key={source.type} type={source.type} srcSet={source.srcset} sizes={image.sizes} />
         ))}
         <img
           src={image.src}
           srcSet={image.srcset || undefined}
-          sizes={image.srcset ? sizes : undefined}
+          sizes={image.sizes || undefined}
           alt={alt}
           width={image.width}
           height={image.height}

@@ -5,6 +5,8 @@
 export interface AppConfig {
   mode: 'production' | 'development' | 'test';
   siteUrl: string;
+  /** The URL path the site is served under, with slashes at both ends: `/` at a domain's root, `/portfolio/` under a sub-path. */
+  basePath: string;
   gaMeasurementId: string;
   /** The year of the build, so the prerendered copyright and hydration agree. */
   buildYear: number;
@@ -26,13 +28,15 @@ export function isPlaceholder(value: string): boolean {
 /** The configuration as JSON text, replaced by esbuild `define` in every bundle. */
 declare const __APP_CONFIG__: string | undefined;
 
-// Outside an esbuild bundle (unit tests under tsx) nothing is configured.
-const unbundledConfig: AppConfig = {
+// Outside an esbuild bundle (unit tests under tsx) nothing is configured. A function, so that a
+// bundle, where the branch is dead, drops it.
+const unbundledConfig = (): AppConfig => ({
   mode: 'test',
   siteUrl: '',
+  basePath: '/',
   gaMeasurementId: '',
   buildYear: new Date().getFullYear(),
   emailjs: { serviceId: '', templateId: '', publicKey: '', apiOrigin: '' },
-};
+});
 
-export const config: AppConfig = typeof __APP_CONFIG__ === 'undefined' ? unbundledConfig : JSON.parse(__APP_CONFIG__);
+export const config: AppConfig = typeof __APP_CONFIG__ === 'undefined' ? unbundledConfig() : JSON.parse(__APP_CONFIG__);

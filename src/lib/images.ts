@@ -1,39 +1,8 @@
 /**
- * Responsive images on the page side: the layouts images are shown in, and the manifest the build's
- * image pipeline (src/build/images) writes, injected here through esbuild `define` like the config.
+ * Responsive images on the page side: the manifest the build's image pipeline (src/build/images)
+ * writes, which the page carries (see readManifest). The layouts are in ./imageLayouts.
  */
-
-/** How an image is laid out on the page; the pipeline encodes the widths, the component writes `sizes`. */
-export interface ImageLayout {
-  /** Width over height of the box; the pipeline crops to it so the chosen file fills the box exactly. */
-  aspectRatio: number;
-  /** Widths in pixels to encode, covering the box at device pixel ratios 1 to 3. */
-  widths: readonly number[];
-  /** The `sizes` attribute: the box's width in CSS pixels at each breakpoint of its stylesheet. */
-  sizes: string;
-  /** The width and height attributes when the image is not in the manifest (unbundled, development). */
-  fallback: { width: number; height: number };
-}
-
-export const IMAGE_LAYOUTS = {
-  // A project card: one grid column (src/styles/projects.css) of a container 1120 px wide at most,
-  // padded 16 px (24 px from 769 px), columns at least 300 px wide and 24 px apart, inside a 1 px border.
-  card: {
-    aspectRatio: 16 / 9,
-    widths: [360, 540, 720, 1080, 1280],
-    sizes: '(min-width: 1120px) 340px, (min-width: 996px) calc(33.3vw - 34px), (min-width: 769px) calc(50vw - 37px), (min-width: 656px) calc(50vw - 29px), calc(100vw - 34px)',
-    fallback: { width: 640, height: 360 },
-  },
-  // The about photo: min(70vw, 280px) wide (src/styles/about.css).
-  portrait: {
-    aspectRatio: 1,
-    widths: [280, 420, 560, 840],
-    sizes: '(min-width: 400px) 280px, 70vw',
-    fallback: { width: 320, height: 320 },
-  },
-} as const satisfies Record<string, ImageLayout>;
-
-export type ImageLayoutName = keyof typeof IMAGE_LAYOUTS;
+import { sitePath } from './sitePath';
 
 export interface ImageSource {
   /** MIME type of every file in `srcset`. */
@@ -46,13 +15,15 @@ export interface ImageSource {
 export interface ResponsiveImage {
   /** The `<img src>`: the widest JPEG or PNG, or the optimised SVG. */
   src: string;
-  /** Intrinsic size of the encoded files (their ratio is the layout's). */
-  width: number;
-  height: number;
+  /** Intrinsic size of the encoded files (their ratio is the layout's); unknown for a plain file, whose box the stylesheet sizes. */
+  width?: number;
+  height?: number;
   /** Modern formats, preferred first; empty for SVG. */
   sources: ImageSource[];
   /** The JPEG or PNG files as a srcset; empty for SVG. */
   srcset: string;
+  /** The layout's `sizes`, for `srcset` and the sources; empty without them. */
+  sizes: string;
   /** A tiny blurred preview as a data: URI; empty for SVG and for images with transparency. */
   placeholder: string;
 }
@@ -60,13 +31,23 @@ export interface ResponsiveImage {
 /** Every processed image, by the path the content refers to it with (e.g. `/images/profile.jpg`). */
 export type ImageManifest = Record<string, ResponsiveImage>;
 
-/** The manifest as JSON text, replaced by esbuild `define` in every bundle that shows images. */
+/** The id of the page's `<script type="application/json">` that carries the manifest to the browser. */
+export const IMAGE_MANIFEST_ID = 'image-manifest';
+
+/** The manifest as JSON text, replaced by esbuild `define` where the page is rendered at build time. */
 declare const __IMAGE_MANIFEST__: string | undefined;
 
-// Outside an esbuild bundle (unit tests under tsx), or before the build defines it, nothing is processed.
-const manifest: ImageManifest = typeof __IMAGE_MANIFEST__ === 'undefined' ? {} : JSON.parse(__IMAGE_MANIFEST__);
+// The browser reads the manifest from the page itself: in the HTML its URLs and previews compress
+// against the markup that repeats them, and the script, which every visit loads first, stays small.
+// Unit tests under tsx have neither (or set the global), and show the plain files.
+function readManifest(): ImageManifest {
+  if (typeof __IMAGE_MANIFEST__ !== 'undefined') return JSON.parse(__IMAGE_MANIFEST__);
+  return JSON.parse(globalThis.document?.getElementById(IMAGE_MANIFEST_ID)?.textContent || '{}');
+}
 
-/** The processed image for a content path, or the plain file with the layout's size when it was not processed. */
-export function responsiveImage(src: string, layout: ImageLayoutName): ResponsiveImage {
-  return manifest[src] ?? { src, ...IMAGE_LAYOUTS[layout].fallback, sources: [], srcset: '', placeholder: '' };
+const manifest = readManifest();
+
+/** The processed image for a content path, or the plain file when it was not processed (a bad image during `npm start`). */
+export function responsiveImage(src: string): ResponsiveImage {
+  return manifest[src] ?? { src: sitePath(src), sources: [], srcset: '', sizes: '', placeholder: '' };
 }

@@ -15,13 +15,8 @@ export function matchesMedia(query: string): boolean {
 export function subscribeToMedia(query: string, onChange: () => void): () => void {
   const list = queryMedia(query);
   if (!list) return () => {};
-  // Safari before 14 only has the deprecated addListener.
-  if (typeof list.addEventListener === 'function') {
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }
-  list.addListener(onChange);
-  return () => list.removeListener(onChange);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
 }
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

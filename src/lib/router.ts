@@ -1,7 +1,9 @@
 /**
  * History-based routing without React: a location store for useSyncExternalStore, navigation,
  * and route-table matching. The React side lives in src/hooks/useLocation and src/app/Router.
+ * Routes are paths of the site (`/404`); the address bar carries the base path too (src/lib/sitePath).
  */
+import { pathInSite, sitePath } from './sitePath';
 
 export interface RouteDefinition<E, L> {
   path: string;
@@ -76,17 +78,17 @@ export function subscribeToLocation(onChange: () => void): () => void {
   };
 }
 
+/** The route path of the address bar; an address outside the site's base is not one of its pages. */
 export function currentPathname(): string {
-  return window.location.pathname;
+  return pathInSite(window.location.pathname) ?? NOT_FOUND_PATH;
 }
 
+/**
+ * Goes to a path of the site (`/404`, `/?x=1#a`), which the address bar shows under the base path.
+ * A path always stays on this site: `//host` is a path here, never another origin.
+ */
 export function navigate(to: string, { replace = false }: { replace?: boolean } = {}): void {
-  const url = new URL(to, window.location.href);
-  if (url.origin !== window.location.origin) {
-    window.location.assign(url.href);
-    return;
-  }
-  const target = url.pathname + url.search + url.hash;
+  const target = sitePath(to);
   if (replace) window.history.replaceState(window.history.state, '', target);
   else window.history.pushState(null, '', target);
   window.dispatchEvent(new Event(NAVIGATE_EVENT));

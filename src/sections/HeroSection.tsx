@@ -3,6 +3,7 @@ import { heroIntro } from '../content/texts';
 import { buttonClass } from '../components/Button';
 import { headingId, Section, type SectionProps } from '../components/SectionHeading';
 import { SectionLink } from '../components/SectionLink';
+import { sitePath } from '../lib/sitePath';
 
 const LOGO_SIZE = 360;
 
@@ -30,7 +31,7 @@ export function HeroSection({ id }: SectionProps) {
         <img
           key={variant}
           className={`hero__logo hero__logo--${variant}`}
-          src={`/images/logo-${variant}.svg`}
+          src={sitePath(`/images/logo-${variant}.svg`)}
           alt=""
           width={LOGO_SIZE}
           height={LOGO_SIZE}

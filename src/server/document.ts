@@ -1,5 +1,7 @@
 import { owner } from '../content/owner';
 import { siteDescription } from '../content/texts';
+import { IMAGE_MANIFEST_ID, type ImageManifest } from '../lib/images';
+import { sitePath } from '../lib/sitePath';
 import { DEFAULT_THEME } from '../lib/theme';
 import { absoluteUrl, OG_IMAGE, personJsonLd, serializeJsonLd, THEME_COLORS } from './seo';
 
@@ -9,6 +11,8 @@ export interface DocumentOptions {
   routePath: string;
   title: string;
   siteUrl: string;
+  /** The URL path the site is served under (`/` or `/portfolio/`). */
+  basePath: string;
   scriptSrc: string;
   styleHref: string;
   /** Runs before first paint; allowed by its hash. */
@@ -16,6 +20,8 @@ export interface DocumentOptions {
   /** Omitted in development, where the live-reload client needs none. */
   cspMeta?: string;
   noindex?: boolean;
+  /** Carried in the page for the browser's render of the images (src/lib/images.ts). */
+  imageManifest: ImageManifest;
 }
 
 const escapeHtml = (text: string) =>
@@ -23,8 +29,9 @@ const escapeHtml = (text: string) =>
 
 /** The whole HTML page around the prerendered app. */
 export function renderDocument(options: DocumentOptions): string {
-  const { appHtml, routePath, title, siteUrl, scriptSrc, styleHref, themeBootstrap, cspMeta, noindex } = options;
-  const url = absoluteUrl(siteUrl, routePath === '/' ? '/' : routePath);
+  const { appHtml, routePath, title, siteUrl, basePath, scriptSrc, styleHref, themeBootstrap, cspMeta, noindex, imageManifest } = options;
+  const file = (path: string) => escapeHtml(sitePath(path, basePath));
+  const url = absoluteUrl(siteUrl, routePath);
   const image = absoluteUrl(siteUrl, OG_IMAGE.path);
   const head = [
     '<meta charset="utf-8">',
@@ -40,10 +47,10 @@ export function renderDocument(options: DocumentOptions): string {
     `<script>${themeBootstrap}</script>`,
     `<link rel="stylesheet" href="${escapeHtml(styleHref)}">`,
     `<script type="module" src="${escapeHtml(scriptSrc)}"></script>`,
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    '<link rel="icon" href="/icons/icon-32.png" sizes="32x32" type="image/png">',
-    '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">',
-    '<link rel="manifest" href="/manifest.webmanifest">',
+    `<link rel="icon" href="${file('/favicon.svg')}" type="image/svg+xml">`,
+    `<link rel="icon" href="${file('/icons/icon-32.png')}" sizes="32x32" type="image/png">`,
+    `<link rel="apple-touch-icon" href="${file('/icons/apple-touch-icon.png')}">`,
+    `<link rel="manifest" href="${file('/manifest.webmanifest')}">`,
     '<meta property="og:type" content="profile">',
     '<meta property="og:locale" content="pt_BR">',
     `<meta property="og:site_name" content="${escapeHtml(owner.name)}">`,
@@ -70,6 +77,7 @@ export function renderDocument(options: DocumentOptions): string {
   </head>
   <body>
     <div id="root" data-route="${escapeHtml(routePath)}">${appHtml}</div>
+    <script type="application/json" id="${IMAGE_MANIFEST_ID}">${serializeJsonLd(imageManifest)}</script>
   </body>
 </html>
 `;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { GTAG_ORIGIN, shouldLoadAnalytics } from '../lib/analytics';
 import type { AppConfig } from '../lib/config';
 import { NOT_FOUND_PATH } from '../lib/router';
+import { sitePath } from '../lib/sitePath';
 
 export function scriptHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
@@ -58,8 +59,8 @@ const HSTS = 'max-age=31536000';
 // The pages as hosts serve them: with and without `.html` (`/404` is answered from 404.html).
 const HTML_PATHS = ['/', NOT_FOUND_PATH, '/*.html'];
 
-/** The `_headers` file read by Netlify and Cloudflare Pages (and by our own preview server). */
-export function headersFile(policy: string): string {
+/** The `_headers` file read by Netlify and Cloudflare Pages (and by our own preview server); its paths carry the base path. */
+export function headersFile(policy: string, basePath = '/'): string {
   const rules: [string, string[]][] = [
     [
       '/*',
@@ -79,7 +80,7 @@ export function headersFile(policy: string): string {
     ['/icons/*', ['Cache-Control: public, max-age=86400']],
     ['/icons.svg', ['Cache-Control: public, max-age=86400']],
   ];
-  return rules.map(([path, headers]) => `${path}\n${headers.map((header) => `  ${header}`).join('\n')}`).join('\n') + '\n';
+  return rules.map(([path, headers]) => `${sitePath(path, basePath)}\n${headers.map((header) => `  ${header}`).join('\n')}`).join('\n') + '\n';
 }
 
 export interface HeaderRule {

@@ -1,14 +1,17 @@
 import { owner } from '../content/owner';
 import { siteDescription } from '../content/texts';
+import { NOT_FOUND_PATH } from '../lib/router';
+import { sitePath } from '../lib/sitePath';
 
 export const OG_IMAGE = { path: '/images/og-image.png', width: 1200, height: 630 };
 export const THEME_COLORS = { light: '#fffaf4', dark: '#161b26' };
 
+/** The address of a path of the site (`/404`), under the site's own path when it has one (`https://user.github.io/portfolio/404`). */
 export function absoluteUrl(siteUrl: string, path: string): string {
-  return new URL(path, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
+  return new URL(path.replace(/^\/+/, ''), siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href;
 }
 
-/** JSON for a <script> element: `<` is escaped so no text can close the element early. */
+/** JSON for a <script> element (JSON-LD, the image manifest): `<` is escaped so no text can close the element early. */
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
@@ -28,8 +31,8 @@ export function personJsonLd(siteUrl: string) {
   };
 }
 
-export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /404\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`;
+export function robotsTxt(siteUrl: string, basePath: string): string {
+  return `User-agent: *\nAllow: ${basePath}\nDisallow: ${sitePath(NOT_FOUND_PATH, basePath)}\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`;
 }
 
 export function sitemapXml(siteUrl: string, paths: readonly string[], lastModified: string): string {
@@ -39,22 +42,24 @@ export function sitemapXml(siteUrl: string, paths: readonly string[], lastModifi
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-export function webManifest() {
+/** The web app manifest; the app is the site's base path and everything under it. */
+export function webManifest(basePath: string) {
+  const icon = (path: string) => sitePath(path, basePath);
   return {
     name: `${owner.name} | ${owner.role}`,
     short_name: owner.firstName,
     description: siteDescription,
     lang: 'pt-BR',
-    start_url: '/',
-    scope: '/',
+    start_url: basePath,
+    scope: basePath,
     display: 'standalone',
     background_color: THEME_COLORS.dark,
     theme_color: THEME_COLORS.dark,
     icons: [
-      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: icon('/icons/icon-192.png'), sizes: '192x192', type: 'image/png' },
+      { src: icon('/icons/icon-512.png'), sizes: '512x512', type: 'image/png' },
+      { src: icon('/icons/icon-maskable-512.png'), sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: icon('/favicon.svg'), sizes: 'any', type: 'image/svg+xml' },
     ],
   };
 }

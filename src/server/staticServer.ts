@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { pathInSite, sitePath } from '../lib/sitePath';
 import { decodeUriComponentSafely } from '../lib/uri';
 import { headersFor, parseHeadersFile, type HeaderRule } from './security';
 
@@ -17,6 +18,7 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
@@ -60,21 +62,32 @@ export function listen(server: Server, port: number, host: string): Promise<numb
   });
 }
 
+export interface StaticServerOptions {
+  port?: number;
+  host?: string;
+  /** The URL path the folder is served under, as GitHub Pages serves a project site (`/portfolio/`); `/` by default. */
+  basePath?: string;
+}
+
 /**
  * Serves a built folder the way static hosts do: the `_headers` rules applied, `/x` served from
- * `x.html` or `x/index.html`, compressed, and 404.html with status 404 for anything else.
+ * `x.html` or `x/index.html`, compressed, and 404.html with status 404 for anything else. Under a
+ * base path, the base without its slash is redirected to it and everything outside it is not found.
+ * The folder is read at each request, so it may be built after the server has started.
  */
-export async function serveStatic(root: string, { port = 0, host = '127.0.0.1' }: { port?: number; host?: string } = {}) {
+export async function serveStatic(root: string, { port = 0, host = '127.0.0.1', basePath = '/' }: StaticServerOptions = {}) {
   const absoluteRoot = resolve(root);
-  const rules: HeaderRule[] = parseHeadersFile(await readFile(join(absoluteRoot, '_headers'), 'utf8').catch(() => ''));
   const server: Server = createServer(async (request, response) => {
     try {
       // The request target is a path: `//host/` names no other host here, and a malformed escape
       // names no file (it gets the not-found page, not an error).
       const pathname = decodeUriComponentSafely(new URL(`http://localhost${request.url ?? '/'}`).pathname);
-      const file = await findFile(absoluteRoot, pathname);
+      if (basePath !== '/' && pathname === basePath.slice(0, -1)) return void response.writeHead(301, { Location: basePath }).end();
+      const inSite = pathInSite(pathname, basePath);
+      const file = inSite === null ? null : await findFile(absoluteRoot, inSite);
       const served = file ?? join(absoluteRoot, '404.html');
-      const headers = headersFor(rules, file ? pathname : '/404.html');
+      const rules: HeaderRule[] = parseHeadersFile(await readFile(join(absoluteRoot, '_headers'), 'utf8').catch(() => ''));
+      const headers = headersFor(rules, file ? pathname : sitePath('/404.html', basePath));
       const raw = await readFile(served);
       const { body, encoding } = COMPRESSIBLE.test(served) ? compress(raw, String(request.headers['accept-encoding'] ?? '')) : { body: raw };
       response.writeHead(file ? 200 : 404, {

@@ -11,6 +11,12 @@ describe('what the servers say about their address', () => {
     assert.equal(addressToOpen('fe80::1', 80), 'http://[fe80::1]:80');
   });
 
+  test('a site under a base path is opened there', () => {
+    assert.equal(addressToOpen('127.0.0.1', 4173, '/'), 'http://localhost:4173');
+    assert.equal(addressToOpen('127.0.0.1', 4173, '/portfolio/'), 'http://localhost:4173/portfolio/');
+    assert.match(listeningBanner('Servidor', '127.0.0.1', 4173, [], '/portfolio/'), /Servidor: http:\/\/localhost:4173\/portfolio\/\n/);
+  });
+
   test('a server open to the network says so; a loopback one says nothing more', () => {
     assert.equal(exposureNotice('127.0.0.1'), null);
     assert.equal(exposureNotice('localhost'), null);

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
+import { contentImages } from '../../src/build/images';
 import { owner } from '../../src/content/owner';
 import { projects } from '../../src/content/projects';
 import { NO_SETTINGS_FILE, ROOT, settingsFreeEnv } from '../support/browser';
@@ -47,9 +48,11 @@ describe('production build', () => {
     assert.ok(!code.includes('EventSource'), 'the live-reload client is in the production bundle');
   });
 
-  test('copies static/ as it is', () => {
+  test('copies static/, except the images the pipeline replaced', () => {
     assert.equal(readDist('favicon.svg'), readFileSync(join(ROOT, 'static/favicon.svg'), 'utf8'));
-    for (const { image } of projects) if (image) assert.ok(existsSync(join(dist, image)), image);
+    const replaced = contentImages().map((request) => request.src);
+    assert.ok(replaced.length > 0);
+    for (const src of replaced) assert.ok(!existsSync(join(dist, src)), `${src} was copied, though no page asks for it`);
   });
 
   test('fails with a clear message on bad configuration and on broken source', () => {

@@ -6,17 +6,18 @@ import { ROOT } from '../../src/build/project';
 
 describe('the build.mjs command line', () => {
   test('no argument: the production build into dist/, with .env', () => {
-    assert.deepEqual(parseCommand([]), { job: 'build', outdir: join(ROOT, 'dist'), settingsFile: join(ROOT, '.env') });
+    assert.deepEqual(parseCommand([]), { job: 'build', outdir: join(ROOT, 'dist'), staticDir: join(ROOT, 'static'), settingsFile: join(ROOT, '.env') });
   });
 
   test('--watch and --preview choose the job; options are paths from the repository root', () => {
     assert.equal(parseCommand(['--watch']).job, 'watch');
     const preview = parseCommand(['--preview', '--outdir=out/site', '--settings-file=/tmp/a=b.env']);
-    assert.deepEqual(preview, { job: 'preview', outdir: join(ROOT, 'out/site'), settingsFile: '/tmp/a=b.env' });
+    assert.deepEqual(preview, { job: 'preview', outdir: join(ROOT, 'out/site'), staticDir: join(ROOT, 'static'), settingsFile: '/tmp/a=b.env' });
+    assert.equal(parseCommand(['--static-dir=/tmp/other-static']).staticDir, '/tmp/other-static');
   });
 
   test('anything else fails with the usage, before any work', () => {
-    for (const args of [['--wacth'], ['--outdir'], ['--outdir='], ['--watch', '--preview'], ['dist']]) {
+    for (const args of [['--wacth'], ['--outdir'], ['--outdir='], ['--static-dir='], ['--watch', '--preview'], ['dist']]) {
       assert.throws(() => parseCommand(args), /^Error: unexpected argument "[^"]*"; usage: node build\.mjs \[--watch \| --preview\]/, args.join(' '));
     }
   });

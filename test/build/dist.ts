@@ -1,6 +1,8 @@
 // Helpers for build tests: the production build with no settings (see defaultDist).
+import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { IMAGE_MANIFEST_ID, type ImageManifest } from '../../src/lib/images';
 import { defaultDist } from '../support/browser';
 
 export const dist = defaultDist();
@@ -18,3 +20,17 @@ export function assetsOf(html: string) {
   if (!script || !style) throw new Error('the page references no script or no stylesheet');
   return { script, style };
 }
+
+/** The manifest a page carries for the browser. */
+export function pageManifest(html: string): ImageManifest {
+  const json = html.match(new RegExp(`<script type="application/json" id="${IMAGE_MANIFEST_ID}">(.*?)</script>`, 's'))?.[1];
+  assert.ok(json, 'the page carries no image manifest');
+  return JSON.parse(json);
+}
+
+/** Every URL of an entry: the fallback, and each file of each srcset. */
+export const entryUrls = (entry: ImageManifest[string]) =>
+  [entry.src, entry.srcset, ...entry.sources.map((source) => source.srcset)]
+    .flatMap((list) => list.split(', '))
+    .filter(Boolean)
+    .map((candidate) => candidate.split(' ')[0]!);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
-import { NO_SETTINGS_FILE, ROOT, settingsFreeEnv } from '../support/browser';
+import { buildVariant, NO_SETTINGS_FILE, ROOT, settingsFreeEnv } from '../support/browser';
 import { BuildServer } from '../support/buildServer';
 import { dist } from './dist';
 
@@ -21,6 +21,21 @@ describe('preview server (node build.mjs --preview)', { timeout: 60_000 }, () =>
     const missing = await fetch(`${server.base}/nada`);
     assert.equal(missing.status, 404);
     assert.match(await missing.text(), /data-route="\/404"/);
+  });
+
+  test('a build for a sub-path is served under it, at the address it prints', async () => {
+    const dir = buildVariant('sub-path', { SITE_URL: 'https://user.github.io/portfolio' });
+    const sub = await new BuildServer(['--preview', `--outdir=${dir}`, NO_SETTINGS_FILE]).started();
+    try {
+      assert.match(sub.output, new RegExp(`http://localhost:${sub.port}/portfolio/\\n`));
+      const home = await fetch(`${sub.base}/portfolio/`);
+      assert.equal(home.status, 200);
+      assert.match(await home.text(), /<div id="root" data-route="\/">/);
+      assert.equal((await fetch(`${sub.base}/portfolio/nada`)).status, 404);
+      assert.equal((await fetch(`${sub.base}/`)).status, 404);
+    } finally {
+      sub.stop();
+    }
   });
 
   test('without a build, says what to run', () => {

@@ -92,6 +92,18 @@ describe('the page configuration', () => {
     }
   });
 
+  test('the base path is the path of SITE_URL, with slashes at both ends; / at a domain root', () => {
+    const base = (siteUrl?: string) => appConfig(read(siteUrl ? { SITE_URL: siteUrl } : {}), 'production').basePath;
+    assert.equal(base(), '/');
+    assert.equal(base('https://site.example'), '/');
+    assert.equal(base('https://site.example/'), '/');
+    assert.equal(base('https://user.github.io/portfolio'), '/portfolio/');
+    assert.equal(base('https://user.github.io/portfolio/'), '/portfolio/');
+    assert.equal(base('https://example.org/a/b'), '/a/b/');
+    assert.throws(() => read({ SITE_URL: 'https://site.example/?x=1' }), /SITE_URL must be an address without \? or #/);
+    assert.throws(() => read({ SITE_URL: 'https://site.example/#top' }), /SITE_URL must be an address without \? or #/);
+  });
+
   test('production without settings: the preview address, the provider origin, and a form that knows it is not configured', () => {
     const config = appConfig(read({}, EXAMPLE), 'production');
     assert.equal(config.siteUrl, DEFAULT_SITE_URL);

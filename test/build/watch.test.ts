@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, ROOT } from '../support/browser';
+import { defaultDist, launchBrowser, openPage, ROOT, serve } from '../support/browser';
 import { BuildServer, canListenBeside } from '../support/buildServer';
 
 const OUTBOX = join(ROOT, '.outbox', 'messages.jsonl');
@@ -103,6 +103,60 @@ describe('development server (node build.mjs --watch)', { timeout: 120_000 }, ()
     } finally {
       rmSync(file, { force: true });
       await page.context().close();
+    }
+  });
+
+  test('the content images have the markup of the production build; their files come from the image cache', async () => {
+    const imageBoxes = async (url: string) => {
+      const { page, problems } = await openPage(browser);
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      // Elements and attributes, whatever order the browser or React wrote the attributes in.
+      const markup = await page.locator('.image').evaluateAll((boxes) =>
+        boxes.map((box) =>
+          [box, ...box.querySelectorAll('*')]
+            .map((element) => `<${element.tagName} ${[...element.attributes].map((attribute) => `${attribute.name}="${attribute.value}"`).sort().join(' ')}>`)
+            .join(''),
+        ),
+      );
+      await page.context().close();
+      assert.deepEqual(problems, []);
+      return markup;
+    };
+    const built = await serve(defaultDist());
+    try {
+      const dev = await imageBoxes(`${server.base}/`);
+      assert.ok(dev.length > 0 && dev.every((box) => box.includes('type="image/avif"')), dev[0]);
+      assert.deepEqual(dev, await imageBoxes(`${built.url}/`));
+      const file = dev[0]!.match(/srcset="([^" ]+)/)![1]!;
+      const response = await fetch(`${server.base}${file}`);
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('content-type'), 'image/avif');
+    } finally {
+      await built.close();
+    }
+  });
+
+  test('under the path of SITE_URL: served there, the one address printed is there, the root leads to it', async () => {
+    const sub = await startDevServer({ SITE_URL: 'https://user.github.io/portfolio' });
+    try {
+      assert.match(sub.output, new RegExp(`http://localhost:${sub.port}/portfolio/\\n`));
+      assert.equal(sub.output.match(/https?:\/\//g)!.length, 1, sub.output);
+      const root = await fetch(`${sub.base}/`, { redirect: 'manual' });
+      assert.equal(root.status, 302);
+      assert.equal(root.headers.get('location'), '/portfolio/');
+      const { page, problems } = await openPage(browser);
+      const failed: string[] = [];
+      page.on('response', (response) => void (response.status() >= 400 && failed.push(response.url())));
+      await page.goto(`${sub.base}/portfolio/`);
+      await page.waitForLoadState('networkidle');
+      assert.equal(new URL(page.url()).pathname, '/portfolio/');
+      assert.ok(await page.locator('#meus-projetos .project-card picture img').first().evaluate((image: HTMLImageElement) => image.currentSrc.includes('/portfolio/assets/images/')));
+      assert.deepEqual(failed, []);
+      assert.deepEqual(problems, []);
+      await page.context().close();
+    } finally {
+      sub.stop();
     }
   });
 

@@ -32,12 +32,11 @@ describe('project card', () => {
     assert.equal(screen.queryByText(/^Site/), null);
   });
 
-  test('the image is sized, lazy and described', () => {
+  test('the image is in the card layout, lazy and described', () => {
     render(<ProjectCard project={byId('tokens-de-design')} />);
     const image = screen.getByRole('img');
     assert.equal(image.getAttribute('alt'), 'Tela do projeto Tokens de Design');
-    assert.equal(image.getAttribute('width'), '640');
-    assert.equal(image.getAttribute('height'), '360');
+    assert.ok(image.closest('.image--card'));
     assert.equal(image.getAttribute('loading'), 'lazy');
     assert.equal(image.getAttribute('decoding'), 'async');
   });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
-import { IMAGE_LAYOUTS } from '../../src/lib/images';
+import { IMAGE_LAYOUTS } from '../../src/lib/imageLayouts';
 import { openPage, useSite } from '../support/browser';
 import { slotWidth } from '../support/sizes';
 

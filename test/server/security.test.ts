@@ -7,6 +7,7 @@ import { headersFile, headersFor, pagePolicy, parseHeadersFile, scriptHash } fro
 const config: AppConfig = {
   mode: 'production',
   siteUrl: 'https://site.example',
+  basePath: '/',
   gaMeasurementId: '',
   buildYear: 2030,
   emailjs: { serviceId: 's', templateId: 't', publicKey: 'k', apiOrigin: 'https://mail.example' },

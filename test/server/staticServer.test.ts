@@ -71,3 +71,48 @@ describe('static server: odd and hostile requests', () => {
     assert.equal((await get(server.url, '/')).status, 200);
   });
 });
+
+describe('static server under a base path, as GitHub Pages serves a project site', () => {
+  const root = join(mkdtempSync(join(tmpdir(), 'static-base-')), 'site');
+  let server: Awaited<ReturnType<typeof serveStatic>>;
+  before(async () => {
+    // Started before the folder exists: the port is known first, the site is built after.
+    server = await serveStatic(root, { basePath: '/portfolio/' });
+    mkdirSync(join(root, 'assets'), { recursive: true });
+    writeFileSync(join(root, 'index.html'), '<p>início</p>');
+    writeFileSync(join(root, '404.html'), '<p>não encontrada</p>');
+    writeFileSync(join(root, 'assets', 'app.js'), 'void 0;');
+    writeFileSync(join(root, '_headers'), headersFile("default-src 'self'", '/portfolio/'));
+  });
+  after(async () => {
+    await server.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('the files are under the base, with the headers of their rules', async () => {
+    const page = await fetch(`${server.url}/portfolio/`);
+    assert.equal(page.status, 200);
+    assert.equal(await page.text(), '<p>início</p>');
+    assert.equal(page.headers.get('cache-control'), 'no-cache');
+    assert.equal(page.headers.get('content-security-policy'), "default-src 'self'");
+    const script = await fetch(`${server.url}/portfolio/assets/app.js`);
+    assert.equal(script.status, 200);
+    assert.match(script.headers.get('cache-control')!, /immutable/);
+    assert.equal((await fetch(`${server.url}/portfolio/404`)).status, 200);
+  });
+
+  test('the base without its slash is redirected to it', async () => {
+    const response = await fetch(`${server.url}/portfolio`, { redirect: 'manual' });
+    assert.equal(response.status, 301);
+    assert.equal(response.headers.get('location'), '/portfolio/');
+  });
+
+  test('unknown paths inside and outside the base get 404.html with status 404', async () => {
+    for (const path of ['/portfolio/x', '/portfolio/a/b/c', '/', '/assets/app.js', '/portfolios/']) {
+      const response = await fetch(`${server.url}${path}`);
+      assert.equal(response.status, 404, path);
+      assert.equal(await response.text(), '<p>não encontrada</p>', path);
+      assert.equal(response.headers.get('cache-control'), 'no-cache', path);
+    }
+  });
+});

@@ -25,22 +25,30 @@ export function settingsFreeEnv(extra: Record<string, string> = {}): NodeJS.Proc
 }
 export const NO_SETTINGS_FILE = '--settings-file=/nonexistent/.env';
 
-/**
- * Builds the production site with exactly these settings, once per test process, into a folder of
- * that process (test files may run side by side), removed when the process ends.
- */
-const built = new Map<string, string>();
-export function buildVariant(name: string, env: Record<string, string>): string {
-  const cached = built.get(name);
-  if (cached) return cached;
+/** A folder for a site built by this test process (test files may run side by side), removed when the process ends. */
+export function siteFolder(name: string): string {
   const outdir = join(ROOT, '.cache', `site-${name}-${process.pid}`);
   process.on('exit', () => rmSync(outdir, { recursive: true, force: true }));
-  const result = spawnSync(process.execPath, ['build.mjs', `--outdir=${outdir}`, NO_SETTINGS_FILE], {
+  return outdir;
+}
+
+/** The production build with exactly these settings (and build.mjs options) into `outdir`. */
+export function buildInto(outdir: string, env: Record<string, string>, options: string[] = []): string {
+  const result = spawnSync(process.execPath, ['build.mjs', `--outdir=${outdir}`, NO_SETTINGS_FILE, ...options], {
     cwd: ROOT,
     env: settingsFreeEnv(env),
     encoding: 'utf8',
   });
-  if (result.status !== 0) throw new Error(`build of ${name} failed:\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0) throw new Error(`build into ${outdir} failed:\n${result.stdout}\n${result.stderr}`);
+  return outdir;
+}
+
+/** Builds the production site with exactly these settings, once per test process. */
+const built = new Map<string, string>();
+export function buildVariant(name: string, env: Record<string, string>): string {
+  const cached = built.get(name);
+  if (cached) return cached;
+  const outdir = buildInto(siteFolder(name), env);
   built.set(name, outdir);
   return outdir;
 }
@@ -64,11 +72,16 @@ export interface Site {
  * suite's tests and closed after them. `dir` may build a variant first.
  */
 export function useSite(dir: () => string | Promise<string> = defaultDist): Site {
+  return useServedSite(async () => serve(await dir()));
+}
+
+/** Like useSite, with the server of the test's choosing: `url` is the site's address, which may carry a path. */
+export function useServedSite(start: () => Promise<{ url: string; close(): Promise<void> }>): Site {
   const site = {} as Site;
-  let server: Awaited<ReturnType<typeof serveStatic>> | undefined;
+  let server: { url: string; close(): Promise<void> } | undefined;
   let browser: Browser | undefined;
   before(async () => {
-    server = await serve(await dir());
+    server = await start();
     browser = await launchBrowser();
     Object.assign(site, { browser, url: server.url });
   });

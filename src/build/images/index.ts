@@ -7,6 +7,8 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageManifest } from '../../lib/images';
+import { sitePath } from '../../lib/sitePath';
+import { BuildError } from '../errors';
 import { cachedFolder, readCached, writeCached } from './cache';
 import { manifestEntry } from './manifest';
 import { encodeRaster, type EncodedImage } from './raster';
@@ -18,17 +20,25 @@ export type * from './types';
 export { contentImages } from './contentImages';
 export { formatImageReport } from './report';
 
-/** Bad input: the message names the image and what to do. */
-export class ImageError extends Error {}
+/** Bad input: the message names the image and what to do (printed as one line, like every build error). */
+export class ImageError extends BuildError {}
 
 const SUPPORTED = /\.(jpe?g|png|webp|avif|svg)$/i;
 
-export async function processImages(options: ProcessImagesOptions): Promise<{ manifest: ImageManifest; report: ImageReport }> {
+export interface ProcessedImages {
+  manifest: ImageManifest;
+  report: ImageReport;
+  /** Each file's path in the site (`/assets/images/…`, without the base path) -> its copy in the cache. */
+  files: Map<string, string>;
+}
+
+export async function processImages(options: ProcessImagesOptions): Promise<ProcessedImages> {
   const settings: EncodeSettings = { ...DEFAULT_SETTINGS, ...options.settings };
   const publicBase = options.publicBase ?? '/assets/images/';
-  const target = path.join(options.outDir, ...publicBase.split('/').filter(Boolean));
-  await mkdir(target, { recursive: true });
+  const target = options.outDir && path.join(options.outDir, ...publicBase.split('/').filter(Boolean));
+  if (target) await mkdir(target, { recursive: true });
 
+  const files = new Map<string, string>();
   const manifest: ImageManifest = {};
   const report: ImageReport = { images: [], encoded: 0 };
   for (const request of mergeRequests(options.sources)) {
@@ -42,20 +52,27 @@ export async function processImages(options: ProcessImagesOptions): Promise<{ ma
       report.encoded += encoded.files.size;
       image = encoded.image;
     }
-    for (const { file } of image.variants) await copyFile(path.join(cachedFolder(options.cacheDir, key), file), path.join(target, file));
-    manifest[request.src] = manifestEntry(image, publicBase);
+    for (const { file } of image.variants) {
+      const cachedFile = path.join(cachedFolder(options.cacheDir, key), file);
+      files.set(`${publicBase}${file}`, cachedFile);
+      if (target) await copyFile(cachedFile, path.join(target, file));
+    }
+    manifest[request.src] = manifestEntry(image, sitePath(publicBase, options.basePath ?? '/'), request.sizes);
     report.images.push({ src: request.src, sourceBytes: image.sourceBytes, variants: image.variants, cached });
   }
-  return { manifest, report };
+  return { manifest, report, files };
 }
 
-/** One request per path; the same file in two layouts of one ratio gets the widths of both. */
+/** One request per path; the same file twice in one shape and size gets the widths of both. */
 function mergeRequests(requests: readonly ImageRequest[]): ImageRequest[] {
   const bySrc = new Map<string, ImageRequest>();
   for (const request of requests) {
     const known = bySrc.get(request.src);
     if (known && known.aspectRatio !== request.aspectRatio) {
       throw new ImageError(`${request.src} is shown in two shapes (ratios ${known.aspectRatio ?? 'free'} and ${request.aspectRatio ?? 'free'}): give each place its own file`);
+    }
+    if (known && known.sizes !== request.sizes) {
+      throw new ImageError(`${request.src} is shown at two sizes ("${known.sizes ?? ''}" and "${request.sizes ?? ''}"): give each place its own file`);
     }
     const widths = [...new Set([...(known?.widths ?? []), ...request.widths])].sort((a, b) => a - b);
     bySrc.set(request.src, { ...request, widths });

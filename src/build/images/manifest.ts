@@ -13,11 +13,11 @@ function srcset(variants: Variant[], publicBase: string): string {
     .join(', ');
 }
 
-/** The page's view of a processed image: URLs under publicBase, modern formats first. */
-export function manifestEntry(image: ProcessedImage, publicBase: string): ResponsiveImage {
+/** The page's view of a processed image: URLs under publicBase, modern formats first, the layout's `sizes`. */
+export function manifestEntry(image: ProcessedImage, publicBase: string, sizes = ''): ResponsiveImage {
   const { width, height, placeholder } = image;
   const svg = image.variants.find((variant) => variant.format === 'svg');
-  if (svg) return { src: `${publicBase}${svg.file}`, width, height, sources: [], srcset: '', placeholder: '' };
+  if (svg) return { src: `${publicBase}${svg.file}`, width, height, sources: [], srcset: '', sizes: '', placeholder: '' };
   const ofFormat = (format: OutputFormat) => image.variants.filter((variant) => variant.format === format);
   const fallback = ofFormat('jpeg').length > 0 ? ofFormat('jpeg') : ofFormat('png');
   const widest = fallback.reduce((best, variant) => (variant.width > best.width ? variant : best));
@@ -27,6 +27,7 @@ export function manifestEntry(image: ProcessedImage, publicBase: string): Respon
     height,
     sources: MODERN.map(({ format, type }) => ({ type, srcset: srcset(ofFormat(format), publicBase) })),
     srcset: srcset(fallback, publicBase),
+    sizes,
     placeholder,
   };
 }

@@ -6,6 +6,8 @@ export interface ImageRequest {
   widths: readonly number[];
   /** Width over height to crop to (centred), so a file fills its box exactly; omitted keeps the source's ratio. */
   aspectRatio?: number;
+  /** The `sizes` attribute of the layout, passed on to the page in the manifest. */
+  sizes?: string;
 }
 
 export interface EncodeSettings {
@@ -21,10 +23,12 @@ export interface ProcessImagesOptions {
   sources: readonly ImageRequest[];
   /** Where the content's paths point (the project's static/). */
   staticDir: string;
-  /** The site's output folder; files go to `outDir + publicBase`. */
-  outDir: string;
-  /** URL folder of the files, with slashes at both ends. */
+  /** The site's output folder; files go to `outDir + publicBase`. Without it nothing is copied (see `files`). */
+  outDir?: string;
+  /** URL folder of the files in the site, with slashes at both ends. */
   publicBase?: string;
+  /** The URL path the site is served under (`/portfolio/`), put before `publicBase` in the manifest's URLs; `/` by default. */
+  basePath?: string;
   /** Encoded files are kept here between builds, by source content and settings. */
   cacheDir: string;
   settings?: Partial<EncodeSettings>;

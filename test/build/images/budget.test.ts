@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { processImages } from '../../../src/build/images';
-import { IMAGE_LAYOUTS, type ImageLayoutName } from '../../../src/lib/images';
+import { IMAGE_LAYOUTS, type ImageLayoutName } from '../../../src/lib/imageLayouts';
 import { pickedWidth, slotWidth } from '../../support/sizes';
 import { photoJpeg, siteWith } from './fixtures';
 

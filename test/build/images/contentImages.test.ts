@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { contentImages } from '../../../src/build/images';
 import { owner } from '../../../src/content/owner';
 import { projects } from '../../../src/content/projects';
-import { IMAGE_LAYOUTS } from '../../../src/lib/images';
+import { IMAGE_LAYOUTS } from '../../../src/lib/imageLayouts';
 
 describe('images of the content', () => {
   test('every project image in the card layout and the owner photo in the portrait layout', () => {

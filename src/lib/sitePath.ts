@@ -1,0 +1,26 @@
+/**
+ * The site's base path (`/` at a domain's root, `/portfolio/` for a GitHub Pages project site): the
+ * app names its routes and files from the site's root (`/404`, `/icons.svg`); the address bar and
+ * every URL in the page carry the base.
+ */
+import { config } from './config';
+
+/** A base from a URL path: slashes at both ends, `/` for none (`/portfolio` -> `/portfolio/`). */
+export function normalizeBasePath(path: string): string {
+  const inner = path.split('/').filter(Boolean).join('/');
+  return inner ? `/${inner}/` : '/';
+}
+
+/** The URL path of a path of the site (`/icons.svg` -> `/portfolio/icons.svg`). */
+export function sitePath(path: string, base = config.basePath): string {
+  return base + path.replace(/^\/+/, '');
+}
+
+/**
+ * The path of the site a URL path names (`/portfolio/404` -> `/404`), or null when it lies outside
+ * the base. The base without its closing slash (`/portfolio`) names the site's root.
+ */
+export function pathInSite(pathname: string, base = config.basePath): string | null {
+  if (pathname === base.slice(0, -1)) return '/';
+  return pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : null;
+}

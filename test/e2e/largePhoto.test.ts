@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { owner } from '../../src/content/owner';
+import { projects } from '../../src/content/projects';
+import { IMAGE_LAYOUTS } from '../../src/lib/imageLayouts';
+import { photoJpeg } from '../build/images/fixtures';
+import { buildInto, openPage, ROOT, siteFolder, useSite } from '../support/browser';
+
+// The issue's case: an owner drops a 3000x2000 JPEG (megabytes) in as a project image and as the
+// profile photo. A phone 390 px wide at device pixel ratio 2 must download at most this much of each
+// (1 KB = 1000 bytes), in a modern format, with nothing moving on the page.
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const BUDGET = { card: 80_000, portrait: 60_000 };
+const project = projects.find((candidate) => candidate.image)!;
+
+/** Bytes and type of each image file the page received, by URL (each resolves once its body is in). */
+function receivedImages(page: Page): Map<string, Promise<{ bytes: number; type: string }>> {
+  const received = new Map<string, Promise<{ bytes: number; type: string }>>();
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (type.startsWith('image/')) received.set(response.url(), response.body().then((body) => ({ bytes: body.length, type })));
+  });
+  return received;
+}
+
+/** Scrolls the image into view, waits for its file, and returns the file's address and its box's size. */
+async function shown(image: Locator) {
+  await image.scrollIntoViewIfNeeded();
+  return image.evaluate(async (element: HTMLImageElement) => {
+    await element.decode();
+    const box = element.parentElement!.parentElement!.getBoundingClientRect();
+    return { src: element.currentSrc, width: box.width, height: box.height };
+  });
+}
+
+describe('a 3000x2000 photo as a project image and as the profile photo, on a phone', () => {
+  const site = useSite(async () => {
+    const photo = await photoJpeg(3000, 2000);
+    assert.ok(photo.length > 1_000_000, `the test photo has only ${photo.length} B`);
+    // The repository's static/ with the two photos swapped in, built without touching static/.
+    const staticDir = join(mkdtempSync(join(tmpdir(), 'static-large-photo-')), 'static');
+    process.on('exit', () => rmSync(staticDir, { recursive: true, force: true }));
+    cpSync(join(ROOT, 'static'), staticDir, { recursive: true });
+    for (const src of [project.image, owner.photo]) writeFileSync(join(staticDir, src), photo);
+    return buildInto(siteFolder('large-photo'), {}, [`--static-dir=${staticDir}`]);
+  });
+
+  test(`the card and portrait get AVIF or WebP within ${BUDGET.card} B and ${BUDGET.portrait} B, boxes keep their ratio, no layout shift`, async () => {
+    const { page, problems } = await openPage(site.browser, PHONE);
+    await page.addInitScript(() => {
+      const shifts = ((window as unknown as { shifts: number[] }).shifts = [] as number[]);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const received = receivedImages(page);
+    await page.goto(`${site.url}/`);
+    const card = page.locator('.project-card', { has: page.getByRole('heading', { name: project.title, exact: true }) });
+    const boxes = {
+      card: await shown(card.locator('picture img')),
+      portrait: await shown(page.locator('.about__photo picture img')),
+    };
+    await page.waitForLoadState('networkidle');
+    for (const [layout, box] of Object.entries(boxes) as [keyof typeof BUDGET, (typeof boxes)['card']][]) {
+      const file = await received.get(box.src);
+      assert.ok(file, `${layout}: ${box.src} was not received`);
+      console.log(`  ${layout}: ${new URL(box.src).pathname} ${file.type} ${file.bytes} B (box ${box.width}x${box.height} CSS px)`);
+      assert.match(file.type, /^image\/(avif|webp)$/, layout);
+      assert.ok(file.bytes <= BUDGET[layout], `${layout}: ${file.bytes} B is over ${BUDGET[layout]} B`);
+      assert.ok(Math.abs(box.width / box.height - IMAGE_LAYOUTS[layout].aspectRatio) < 0.01, `${layout}: box ${box.width}x${box.height}`);
+    }
+    // The 3:2 source, cropped to the card's 16:9 and the portrait's square, never reaches the page as is.
+    assert.ok(![...received.keys()].some((url) => url.endsWith('.jpg')), [...received.keys()].join(' '));
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), []);
+    assert.deepEqual(problems, []);
+  });
+});
