@@ -3,7 +3,8 @@
 //   node build.mjs              production build into dist/ (prerendered, hashed, minified)
 //   node build.mjs --watch      development server with live reload and the local e-mail sink
 //   node build.mjs --preview    serves dist/ as a static host would (with its _headers)
-// Options: --outdir=DIR (build or preview another folder), --settings-file=FILE (read instead of .env).
+// Options: --outdir=DIR (build or preview another folder), --settings-file=FILE (read instead of .env),
+// --content=DIR (its modules replace those of src/content/ with the same name: another owner's content).
 // Configuration: see .env.example. The work is done by the typed modules of src/build/, run through tsx.
 import { register } from 'tsx/esm/api';
 

@@ -1,6 +1,7 @@
 // esbuild options shared by every bundle of the build and the dev server.
 import type { BuildOptions } from 'esbuild';
 import type { AppConfig } from '../lib/config';
+import { contentOverlay } from './content/source';
 import { ROOT } from './project';
 
 export const SHARED_OPTIONS = { absWorkingDir: ROOT, bundle: true, jsx: 'automatic', logLevel: 'warning' } satisfies BuildOptions;
@@ -15,7 +16,10 @@ export function defines(config: AppConfig): Record<string, string> {
   };
 }
 
-/** What the page's bundles share, production or development. Browsers from 2021 on: class fields and logical assignment ship as written. */
-export function browserOptions(config: AppConfig) {
-  return { ...SHARED_OPTIONS, format: 'esm', target: 'es2022', define: defines(config) } satisfies BuildOptions;
+/**
+ * What the page's bundles share, production or development, with the content of `contentDir` (see
+ * content/source.ts). Browsers from 2021 on: class fields and logical assignment ship as written.
+ */
+export function browserOptions(config: AppConfig, contentDir: string) {
+  return { ...SHARED_OPTIONS, format: 'esm', target: 'es2022', define: defines(config), plugins: [contentOverlay(contentDir)] } satisfies BuildOptions;
 }

@@ -4,37 +4,19 @@ import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, sep } from 'node:path';
-import type { AppConfig } from '../lib/config';
-import { renderDocument } from '../server/document';
 import { handleEmailSink } from '../server/emailSink';
 import { contentType, findFile, listen } from '../server/staticServer';
 import { addressToOpen, listenFailure, listeningBanner } from './address';
-import { themeBootstrap } from './client';
-import { devAssetUrl, watchClient, type DevAssets } from './devAssets';
-import { loadRenderer } from './prerender';
-import { CLIENT_ENTRIES, displayPath, OUTBOX_FILE, STATIC_DIR } from './project';
+import { watchContent, type DevContent } from './devContent';
+import { watchClient, type DevAssets } from './devAssets';
+import { displayPath, OUTBOX_FILE, STATIC_DIR } from './project';
 import { RELOAD_PATH, reloadEvents, type ReloadEvents } from './reloadEvents';
 import { appConfig, DEV_PORT, type Settings } from './settings';
 
 interface DevSite {
-  shell: string;
+  content: DevContent;
   assets: DevAssets;
   reload: ReloadEvents;
-}
-
-/** A page without prerendered markup: the client renders, so edits never mismatch stale HTML. */
-async function appShell(config: AppConfig): Promise<string> {
-  const { renderRoute } = await loadRenderer(config);
-  return renderDocument({
-    appHtml: '',
-    routePath: '',
-    title: renderRoute('/').title,
-    siteUrl: config.siteUrl,
-    scriptSrc: devAssetUrl(CLIENT_ENTRIES.script, '.js'),
-    styleHref: devAssetUrl(CLIENT_ENTRIES.style, '.css'),
-    themeBootstrap: await themeBootstrap(),
-    noindex: true,
-  });
 }
 
 /** Calls `onChange` with the URL paths of what was added, changed or deleted under static/. */
@@ -63,15 +45,18 @@ async function answer(request: IncomingMessage, response: ServerResponse, site: 
   if (pathname === RELOAD_PATH) return site.reload.subscribe(request, response);
   const asset = site.assets.get(pathname);
   if (asset) return send(request, response, 200, contentType(pathname), asset);
+  const generated = site.content.file(pathname);
+  if (generated) return send(request, response, 200, contentType(pathname), generated);
   // Read at each request, so what is in static/ now is what is served.
   const file = await findFile(STATIC_DIR, pathname);
   if (file) return send(request, response, 200, contentType(file), await readFile(file));
   // A page path gets the app, whose router shows the page or its not-found page; a file path a 404.
   if (extname(pathname)) return send(request, response, 404, 'text/plain; charset=utf-8', 'Not found');
-  send(request, response, 200, 'text/html; charset=utf-8', site.shell);
+  const page = site.content.page();
+  send(request, response, page.status, 'text/html; charset=utf-8', page.html);
 }
 
-export async function startDevServer(settings: Settings): Promise<void> {
+export async function startDevServer(settings: Settings, contentDir: string): Promise<void> {
   const { HOST: host, PORT: port = DEV_PORT } = settings;
   let site: DevSite | undefined;
   const server = createServer((request, response) => {
@@ -87,9 +72,9 @@ export async function startDevServer(settings: Settings): Promise<void> {
   });
   const config = appConfig(settings, 'development', addressToOpen(host, actualPort));
   const reload = reloadEvents();
-  const assets = await watchClient(config, reload.announce);
+  const assets = await watchClient(config, contentDir, reload.announce);
   watchStatic(reload.announce);
-  site = { shell: await appShell(config), assets, reload };
+  site = { content: await watchContent(config, contentDir, reload.announce), assets, reload };
   const outbox = `E-mails do formulário vão para ${displayPath(OUTBOX_FILE)}`;
   console.log(listeningBanner('Portfólio em desenvolvimento', host, actualPort, [outbox]));
 }

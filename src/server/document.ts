@@ -41,6 +41,7 @@ export function renderDocument(options: DocumentOptions): string {
     `<link rel="stylesheet" href="${escapeHtml(styleHref)}">`,
     `<script type="module" src="${escapeHtml(scriptSrc)}"></script>`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="icon" href="/icons/icon-16.png" sizes="16x16" type="image/png">',
     '<link rel="icon" href="/icons/icon-32.png" sizes="32x32" type="image/png">',
     '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">',
     '<link rel="manifest" href="/manifest.webmanifest">',

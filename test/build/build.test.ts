@@ -4,10 +4,11 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { owner } from '../../src/content/owner';
-import { projects } from '../../src/content/projects';
 import { NO_SETTINGS_FILE, ROOT, settingsFreeEnv } from '../support/browser';
+import { siteContent } from '../support/content';
 import { assetsOf, decodeHtml, dist, readDist } from './dist';
+
+const { owner, projects } = siteContent;
 
 describe('production build', () => {
   test('prerenders the home page with its content, language, title and theme class', () => {
@@ -15,7 +16,7 @@ describe('production build', () => {
     assert.match(html, /<html lang="pt-BR" class="dark">/);
     assert.ok(decodeHtml(html).includes(`<title>${owner.firstName}</title>`));
     assert.match(html, /<div id="root" data-route="\/">.*<a class="skip-link"/s);
-    for (const text of [owner.name, owner.role, 'Ver Trabalhos', 'Principais Tecnologias', 'Envie uma Mensagem', ...projects.map((project) => project.title)]) {
+    for (const text of [owner.name, `${owner.initials}.`, owner.role, 'Ver Trabalhos', 'Principais Tecnologias', 'Envie uma Mensagem', ...projects.map((project) => project.title)]) {
       assert.ok(decodeHtml(html).includes(text), `index.html lacks "${text}"`);
     }
   });
@@ -48,7 +49,7 @@ describe('production build', () => {
   });
 
   test('copies static/ as it is', () => {
-    assert.equal(readDist('favicon.svg'), readFileSync(join(ROOT, 'static/favicon.svg'), 'utf8'));
+    assert.equal(readDist('icons.svg'), readFileSync(join(ROOT, 'static/icons.svg'), 'utf8'));
     for (const { image } of projects) if (image) assert.ok(existsSync(join(dist, image)), image);
   });
 

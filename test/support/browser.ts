@@ -11,6 +11,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { SETTING_NAMES } from '../../src/build/settings';
 import { launchChromium } from '../../src/build/chromium';
 import { serveStatic } from '../../src/server/staticServer';
+import { TESTED_CONTENT_DIR } from './content';
 import { createOutsideRequestLog, staysOnThisMachine } from './network';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -26,22 +27,24 @@ export function settingsFreeEnv(extra: Record<string, string> = {}): NodeJS.Proc
 export const NO_SETTINGS_FILE = '--settings-file=/nonexistent/.env';
 
 /**
- * Builds the production site with exactly these settings, once per test process, into a folder of
- * that process (test files may run side by side), removed when the process ends.
+ * Builds the production site with exactly these settings and content (by default the content under
+ * test, see TESTED_CONTENT_DIR), once per test process, into a folder of that process (test files may
+ * run side by side), removed when the process ends.
  */
 const built = new Map<string, string>();
-export function buildVariant(name: string, env: Record<string, string>): string {
-  const cached = built.get(name);
+export function buildVariant(name: string, env: Record<string, string>, contentDir = TESTED_CONTENT_DIR): string {
+  const key = JSON.stringify([env, contentDir]);
+  const cached = built.get(key);
   if (cached) return cached;
   const outdir = join(ROOT, '.cache', `site-${name}-${process.pid}`);
   process.on('exit', () => rmSync(outdir, { recursive: true, force: true }));
-  const result = spawnSync(process.execPath, ['build.mjs', `--outdir=${outdir}`, NO_SETTINGS_FILE], {
+  const result = spawnSync(process.execPath, ['build.mjs', `--outdir=${outdir}`, NO_SETTINGS_FILE, `--content=${contentDir}`], {
     cwd: ROOT,
     env: settingsFreeEnv(env),
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`build of ${name} failed:\n${result.stdout}\n${result.stderr}`);
-  built.set(name, outdir);
+  built.set(key, outdir);
   return outdir;
 }
 

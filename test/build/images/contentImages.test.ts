@@ -7,7 +7,7 @@ import { IMAGE_LAYOUTS } from '../../../src/lib/images';
 
 describe('images of the content', () => {
   test('every project image in the card layout and the owner photo in the portrait layout', () => {
-    const requests = contentImages();
+    const requests = contentImages({ owner, projects });
     const layoutOf = (src: string) => requests.find((request) => request.src === src)?.aspectRatio;
     for (const project of projects) assert.equal(layoutOf(project.image), IMAGE_LAYOUTS.card.aspectRatio, project.id);
     assert.equal(layoutOf(owner.photo), IMAGE_LAYOUTS.portrait.aspectRatio);
