@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { homeSections } from '../../src/content/navigation';
 import { HIGHLIGHT_PAUSE_MS } from '../../src/hooks/useSectionNavigation';
 import { SMOOTH_SCROLL_MS } from '../../src/lib/scroll';
 import { DESKTOP, intersectionsReported, loadWithClock, MOBILE, openPage, useSite } from '../support/browser';
+import { siteContent } from '../support/content';
+
+const { homeSections, owner } = siteContent;
 
 // Long enough for the last animation frame of a smooth scroll (frames come every 16 ms).
 const SCROLL_DONE_MS = SMOOTH_SCROLL_MS + 50;
@@ -109,9 +111,9 @@ describe('navigation in Chromium', () => {
     await page.goto(`${site.url}/`);
     await page.waitForLoadState('networkidle');
     await page.locator('.nav-list').getByRole('link', { name: 'Projetos' }).click();
-    await page.waitForFunction(() => document.title === 'Gabriel | Projetos');
+    await page.waitForFunction((title) => document.title === title, `${owner.firstName} | Projetos`);
     await page.evaluate(() => document.querySelector('#habilidades-tecnicas h2')!.scrollIntoView({ block: 'center' }));
-    await page.waitForFunction(() => document.title === 'Gabriel | Habilidades');
+    await page.waitForFunction((title) => document.title === title, `${owner.firstName} | Habilidades`);
     assert.deepEqual(problems, []);
   });
 
