@@ -4,7 +4,7 @@ import { extname, join, relative } from 'node:path';
 import ts from 'typescript';
 import type { Owner } from '../../src/content/types';
 
-const TEXT_FILES = new Set(['.html', '.js', '.css', '.map', '.svg', '.json', '.webmanifest', '.txt', '.xml', '']);
+const TEXT_FILES = new Set(['.html', '.js', '.css', '.map', '.svg', '.json', '.webmanifest', '.txt', '.xml', '.md', '.ts', '.tsx', '']);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -43,11 +43,14 @@ export function textFilesOf(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** `file: matched text` for every text file of `dir` that shows this owner. */
-export function tracesOf(owner: Pick<Owner, 'name' | 'firstName' | 'initials'>, dir: string): string[] {
+/** `file: matched text` for every one of these files that shows this owner, files named from `root`. */
+export function tracesIn(owner: Pick<Owner, 'name' | 'firstName' | 'initials'>, files: readonly string[], root: string): string[] {
   const patterns = identityPatterns(owner);
-  return textFilesOf(dir).flatMap((file) => {
+  return files.flatMap((file) => {
     const text = visibleText(file);
-    return patterns.flatMap((pattern) => (pattern.exec(text) ? [`${relative(dir, file)}: ${pattern.exec(text)![0]}`] : []));
+    return patterns.flatMap((pattern) => pattern.exec(text)?.map((match) => `${relative(root, file)}: ${match}`) ?? []);
   });
 }
+
+/** `file: matched text` for every text file of `dir` that shows this owner. */
+export const tracesOf = (owner: Pick<Owner, 'name' | 'firstName' | 'initials'>, dir: string) => tracesIn(owner, textFilesOf(dir), dir);
