@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { owner } from '../content/owner';
-import { Footer } from '../components/Footer';
+import { DeferredHydration } from '../components/DeferredHydration';
+import { Footer, FOOTER_ID } from '../components/Footer';
 import { Header, type HeaderProps } from '../components/Header';
 import { ScrollToTopButton } from '../components/ScrollToTopButton';
-import { useSectionNavigation } from '../hooks/useSectionNavigation';
-import { track } from '../lib/analytics';
-import { navigate } from '../lib/router';
 
 const CONTENT_ID = 'conteudo';
 
@@ -17,28 +15,18 @@ export interface MainLayoutProps {
 
 /** Header, content, footer and the scroll-to-top button around a page with sections. */
 export function MainLayout({ children, headerVariant, headerDisabled }: MainLayoutProps) {
-  const { sections, active, goToSection } = useSectionNavigation();
   return (
     <>
       <a className="skip-link" href={`#${CONTENT_ID}`}>
         Pular para o conteúdo
       </a>
-      <Header
-        logoText={`${owner.initials}.`}
-        sections={sections}
-        active={active}
-        variant={headerVariant}
-        disabled={headerDisabled}
-        onNavigate={(id) => {
-          track('click', { category: 'navigation', label: id });
-          goToSection(id);
-        }}
-        onLogoWithoutSections={() => navigate('/')}
-      />
+      <Header logoText={`${owner.initials}.`} variant={headerVariant} disabled={headerDisabled} />
       <main id={CONTENT_ID} tabIndex={-1}>
         {children}
       </main>
-      <Footer ownerName={owner.name} onContact={() => goToSection('contato')} />
+      <DeferredHydration region={FOOTER_ID}>
+        <Footer ownerName={owner.name} />
+      </DeferredHydration>
       <ScrollToTopButton focusTargetId={CONTENT_ID} />
     </>
   );

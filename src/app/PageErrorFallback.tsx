@@ -1,5 +1,5 @@
 import { owner } from '../content/owner';
-import { HEADER_ID } from '../lib/scroll';
+import { HEADER_ID } from '../components/Header';
 import { ContactChannels } from '../sections/ContactSection';
 
 /**

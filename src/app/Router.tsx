@@ -1,9 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useLocation } from '../hooks/useLocation';
-import { SectionNavigationContext, usePageSections } from '../hooks/useSectionNavigation';
 import { matchRoute, navigate, NOT_FOUND_PATH, type RouteDefinition } from '../lib/router';
 import type { Layout } from './routes';
+import { SectionNavigationProvider } from './SectionNavigationProvider';
 
 const NO_SECTIONS: [] = [];
 
@@ -14,23 +13,22 @@ export function resolveRoute(routes: readonly AppRoute[], pathname: string): App
   return matchRoute(routes, pathname) ?? matchRoute(routes, NOT_FOUND_PATH)!;
 }
 
-/** Renders the route of the current path; an unknown path is replaced (not pushed) with /404. */
+/**
+ * Renders the route of the current path, inside its layout and its page's section navigation (a
+ * new page view for each route); an unknown path is replaced (not pushed) with /404.
+ */
 export function Router({ routes }: { routes: readonly AppRoute[] }) {
   const pathname = useLocation();
   const known = matchRoute(routes, pathname) !== undefined;
-  const route = resolveRoute(routes, pathname);
+  const { path, title, sections = NO_SECTIONS, layout: LayoutComponent, layoutProps, element } = resolveRoute(routes, pathname);
 
   useEffect(() => {
     if (!known) navigate(NOT_FOUND_PATH, { replace: true });
   }, [known]);
 
-  const navigation = usePageSections(route.sections ?? NO_SECTIONS);
-  useDocumentTitle(route.title, navigation.sections, navigation.active);
-
-  const { layout: LayoutComponent, layoutProps, element } = route;
   return (
-    <SectionNavigationContext.Provider value={navigation}>
+    <SectionNavigationProvider key={path} pageTitle={title} sections={sections}>
       {LayoutComponent ? <LayoutComponent {...layoutProps}>{element}</LayoutComponent> : element}
-    </SectionNavigationContext.Provider>
+    </SectionNavigationProvider>
   );
 }

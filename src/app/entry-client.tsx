@@ -1,5 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
 import { captureCampaign } from '../lib/campaign';
 import { startAnalytics } from '../lib/analytics';
 import { config } from '../lib/config';
@@ -21,12 +20,25 @@ const app = (
     <App />
   </StrictMode>
 );
-// A host may serve a prerendered page for another route (index.html for any path, say):
-// hydrate only markup of the route this path renders, and render afresh otherwise.
-const prerenderedRoute = container.dataset.route;
-if (container.hasChildNodes() && prerenderedRoute === resolveRoute(routes, window.location.pathname).path) {
-  hydrateRoot(container, app, options);
-} else {
-  container.textContent = '';
-  createRoot(container, options).render(app);
-}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+// React DOM is most of this script: evaluated in a task of its own (the bundle inlines this import),
+// then setting up the root in another, neither adds to the task that evaluated the rest.
+void nextTask().then(async () => {
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  // A host may serve a prerendered page for another route (index.html for any path, say):
+  // hydrate only markup of the route this path renders, and render afresh otherwise.
+  const prerenderedRoute = container.dataset.route;
+  if (container.hasChildNodes() && prerenderedRoute === resolveRoute(routes, window.location.pathname).path) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread; the sections then hydrate one by one (see DeferredHydration).
+    startTransition(() => {
+      hydrateRoot(container, app, options);
+    });
+  } else {
+    container.textContent = '';
+    createRoot(container, options).render(app);
+  }
+});

@@ -1,9 +1,10 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
 import { classNames } from '../lib/classNames';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
-function buttonClass(variant: ButtonVariant, className?: string) {
+/** The classes that make an element look like a button of this variant. */
+export function buttonClass(variant: ButtonVariant, className?: string) {
   return classNames('button', `button--${variant}`, className);
 }
 

@@ -5,6 +5,7 @@ import { useContactForm } from '../hooks/useContactForm';
 import { classNames } from '../lib/classNames';
 import type { ContactField } from '../lib/validation';
 import { Button } from './Button';
+import { Card } from './Card';
 import { FormField } from './FormField';
 
 export const SUCCESS_MESSAGE = 'Mensagem enviada com sucesso! Entrarei em contato em breve.';
@@ -33,7 +34,7 @@ export function ContactForm() {
   });
 
   return (
-    <div className="card contact-form">
+    <Card className="contact-form">
       <h3 className="contact-form__title">Envie uma Mensagem</h3>
       <noscript>
         <p className="contact-form__noscript">
@@ -61,6 +62,6 @@ export function ContactForm() {
           </p>
         </div>
       </form>
-    </div>
+    </Card>
   );
 }

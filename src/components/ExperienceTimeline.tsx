@@ -1,6 +1,7 @@
 import { useId, type KeyboardEvent } from 'react';
 import type { Experience } from '../content/types';
 import { track } from '../lib/analytics';
+import { Card } from './Card';
 import { Icon } from './Icon';
 import { Tag, TagList } from './Tag';
 
@@ -21,7 +22,7 @@ function ExperienceCard({ experience }: { experience: Experience }) {
     </TagList>
   );
   return (
-    <article className="card timeline__card" aria-labelledby={titleId}>
+    <Card as="article" className="timeline__card" aria-labelledby={titleId}>
       <p className="timeline__period">{experience.period}</p>
       <h3 id={titleId} className="timeline__title">
         {experience.title}
@@ -39,7 +40,7 @@ function ExperienceCard({ experience }: { experience: Experience }) {
       ) : (
         technologies
       )}
-    </article>
+    </Card>
   );
 }
 

@@ -1,43 +1,34 @@
+import type { LegalText } from '../content/types';
 import { useHydrated } from '../hooks/useBrowserState';
 import { track } from '../lib/analytics';
 import { config } from '../lib/config';
-import { isPlainLeftClick } from '../lib/router';
 import { LegalDialog } from './LegalDialog';
+import { SectionLink } from './SectionLink';
 
-export function Footer({ ownerName, onContact }: { ownerName: string; onContact: () => void }) {
+export const FOOTER_ID = 'rodape';
+
+// Their texts load with the first opening, so the page's own script does not carry them.
+const legalDialogs: { label: string; id: string; loadText: () => Promise<LegalText> }[] = [
+  { label: 'Privacidade', id: 'privacidade', loadText: () => import('../content/legal').then((legal) => legal.privacyText) },
+  { label: 'Termos', id: 'termos', loadText: () => import('../content/legal').then((legal) => legal.termsText) },
+];
+
+export function Footer({ ownerName }: { ownerName: string }) {
   // The prerendered year is the build's; the browser's clock takes over after hydration.
   const year = useHydrated() ? new Date().getFullYear() : config.buildYear;
   return (
-    <footer className="footer">
+    <footer id={FOOTER_ID} className="footer">
       <div className="container footer__inner">
         <ul className="footer__links">
+          {legalDialogs.map(({ label, id, loadText }) => (
+            <li key={id}>
+              <LegalDialog label={label} loadText={loadText} onOpen={() => track('click', { category: 'footer', label: id })} />
+            </li>
+          ))}
           <li>
-            <LegalDialog
-              label="Privacidade"
-              loadText={() => import('../content/legal').then((legal) => legal.privacyText)}
-              onOpen={() => track('click', { category: 'footer', label: 'privacidade' })}
-            />
-          </li>
-          <li>
-            <LegalDialog
-              label="Termos"
-              loadText={() => import('../content/legal').then((legal) => legal.termsText)}
-              onOpen={() => track('click', { category: 'footer', label: 'termos' })}
-            />
-          </li>
-          <li>
-            <a
-              className="footer__link"
-              href="#contato"
-              onClick={(event) => {
-                if (!isPlainLeftClick(event)) return;
-                event.preventDefault();
-                track('click', { category: 'footer', label: 'contato' });
-                onContact();
-              }}
-            >
+            <SectionLink className="footer__link" to="contato" trackAs={{ category: 'footer', label: 'contato' }}>
               Contato
-            </a>
+            </SectionLink>
           </li>
         </ul>
         <p className="footer__copyright">

@@ -1,69 +1,33 @@
-import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
-import type { Section } from '../content/types';
+import { useEffect, useRef, useState } from 'react';
 import { useScrolledPast } from '../hooks/useBrowserState';
+import { useHeaderHeight } from '../hooks/useHeaderHeight';
+import { useActiveSection, useSectionNavigation } from '../hooks/useSectionNavigation';
+import { track } from '../lib/analytics';
 import { classNames } from '../lib/classNames';
-import { isPlainLeftClick } from '../lib/router';
-import { HEADER_ID } from '../lib/scroll';
+import { onPlainLeftClick } from '../lib/clicks';
+import { navigate } from '../lib/router';
 import { Icon } from './Icon';
 import { ThemeToggle } from './ThemeToggle';
 
 export const SCROLLED_THRESHOLD = 10;
+export const HEADER_ID = 'site-header';
 const MENU_ID = 'menu-principal';
 
 export interface HeaderProps {
   logoText: string;
-  sections: readonly Section[];
-  active: string | null;
-  onNavigate: (id: string) => void;
-  /** With no sections, the logo leads here instead. */
-  onLogoWithoutSections: () => void;
   variant?: 'default' | 'transparent';
   disabled?: boolean;
 }
 
-/** Keeps the body's top padding equal to the fixed header's measured height. */
-function useBodyOffset(header: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const element = header.current;
-    if (!element) return;
-    const apply = () => {
-      document.body.style.paddingTop = `${element.offsetHeight}px`;
-    };
-    const reset = () => {
-      document.body.style.paddingTop = '';
-    };
-    if (typeof ResizeObserver === 'function') {
-      // Its first report comes after the next layout: no layout forced during hydration.
-      const observer = new ResizeObserver(apply);
-      observer.observe(element);
-      return () => {
-        observer.disconnect();
-        reset();
-      };
-    }
-    apply();
-    window.addEventListener('resize', apply);
-    return () => {
-      window.removeEventListener('resize', apply);
-      reset();
-    };
-  }, [header]);
-}
-
-export function Header({
-  logoText,
-  sections,
-  active,
-  onNavigate,
-  onLogoWithoutSections,
-  variant = 'default',
-  disabled = false,
-}: HeaderProps) {
+/** The fixed top bar: logo, the page's section navigation (a menu on mobile) and the theme toggle. */
+export function Header({ logoText, variant = 'default', disabled = false }: HeaderProps) {
+  const { sections, goToSection } = useSectionNavigation();
+  const active = useActiveSection();
   const [menuOpen, setMenuOpen] = useState(false);
   const scrolled = useScrolledPast(SCROLLED_THRESHOLD);
   const header = useRef<HTMLElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
-  useBodyOffset(header);
+  useHeaderHeight(header);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -83,13 +47,18 @@ export function Header({
     };
   }, [menuOpen]);
 
-  const follow = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainLeftClick(event)) return;
-    event.preventDefault();
-    if (disabled) return;
-    setMenuOpen(false);
-    onNavigate(id);
-  };
+  // Disabled, a click does nothing at all (the link is not followed either).
+  const onLinkClick = (action: () => void) =>
+    onPlainLeftClick(() => {
+      if (disabled) return;
+      setMenuOpen(false);
+      action();
+    });
+  const follow = (id: string) =>
+    onLinkClick(() => {
+      track('click', { category: 'navigation', label: id });
+      goToSection(id);
+    });
 
   const first = sections[0];
   return (
@@ -99,18 +68,12 @@ export function Header({
       className={classNames('header', `header--${variant}`, scrolled && 'header--scrolled', disabled && 'header--disabled')}
     >
       <div className="header__inner container">
+        {/* The logo leads to the first section, or home on a page without sections. */}
         <a
           className="header__logo"
           href={first ? `#${first.id}` : '/'}
           aria-label={`${logoText} Voltar ao início`}
-          onClick={(event) => {
-            if (!isPlainLeftClick(event)) return;
-            event.preventDefault();
-            if (disabled) return;
-            setMenuOpen(false);
-            if (first) onNavigate(first.id);
-            else onLogoWithoutSections();
-          }}
+          onClick={first ? follow(first.id) : onLinkClick(() => navigate('/'))}
         >
           {logoText}
         </a>

@@ -1,18 +1,8 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { isPlainLeftClick, navigate } from '../lib/router';
+import { onPlainLeftClick } from '../lib/clicks';
+import { navigate } from '../lib/router';
 
 /** An in-app link: a plain left click navigates without reloading; every other click is the browser's. */
-export function Link({ to, onClick, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string }) {
-  return (
-    <a
-      href={to}
-      {...props}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!isPlainLeftClick(event, props.target)) return;
-        event.preventDefault();
-        navigate(to);
-      }}
-    />
-  );
+export function Link({ to, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> & { to: string }) {
+  return <a href={to} {...props} onClick={onPlainLeftClick(() => navigate(to))} />;
 }

@@ -14,7 +14,7 @@ export function ProjectCard({ project }: { project: Project }) {
   const trackLink = (kind: 'github' | 'site') => () => track('click', { category: 'project', label: `${project.id}:${kind}` });
   const titleId = useId();
   return (
-    <Card className="project-card" aria-labelledby={titleId}>
+    <Card as="article" className="project-card" aria-labelledby={titleId}>
       <div className="project-card__media">
         <Image src={project.image} alt={`Tela do projeto ${project.title}`} layout="card" />
         {inProgress && <span className="badge">Em Progresso</span>}
@@ -56,13 +56,13 @@ export function ProjectCard({ project }: { project: Project }) {
 
 export function ProjectCardSkeleton() {
   return (
-    <div className="card project-card project-card--skeleton" aria-hidden="true">
+    <Card className="project-card project-card--skeleton" aria-hidden="true">
       <div className="project-card__media skeleton" />
       <div className="project-card__body">
         <div className="skeleton skeleton--title" />
         <div className="skeleton skeleton--line" />
         <div className="skeleton skeleton--line" />
       </div>
-    </div>
+    </Card>
   );
 }

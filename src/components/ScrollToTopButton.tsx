@@ -1,12 +1,12 @@
 import { useScrolledPast } from '../hooks/useBrowserState';
 import { track } from '../lib/analytics';
 import { classNames } from '../lib/classNames';
-import { smoothScrollTo } from '../lib/scroll';
+import { scrollWindowTo } from '../lib/scroll';
 import { Icon } from './Icon';
 
 export const SCROLL_TOP_THRESHOLD = 300;
 
-/** Shown past 300 px; after the scroll, focus goes to the start of the content, not to the void. */
+/** Shown past 300 px; focus goes to the start of the content with the scroll, not to the void. */
 export function ScrollToTopButton({ focusTargetId }: { focusTargetId: string }) {
   const visible = useScrolledPast(SCROLL_TOP_THRESHOLD);
   return (
@@ -17,7 +17,8 @@ export function ScrollToTopButton({ focusTargetId }: { focusTargetId: string }) 
       tabIndex={visible ? 0 : -1}
       onClick={() => {
         track('click', { category: 'scroll_top', label: 'topo' });
-        void smoothScrollTo(0).then(() => document.getElementById(focusTargetId)?.focus({ preventScroll: true }));
+        scrollWindowTo(0);
+        document.getElementById(focusTargetId)?.focus({ preventScroll: true });
       }}
     >
       <Icon name="arrowUp" />

@@ -1,21 +1,20 @@
-import { createContext, useCallback, useContext, useEffect, useMemo } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { Section } from '../content/types';
-import { scrollToSection } from '../lib/scroll';
-import { hashTarget } from '../lib/uri';
-import { useSectionSpy } from './useSectionSpy';
-
-export const HIGHLIGHT_PAUSE_MS = 1000;
+import { createValueStore, type ValueStore } from '../lib/valueStore';
 
 export interface SectionNavigation {
+  /** The page's sections, in order. */
   sections: readonly Section[];
-  active: string | null;
+  /** The active section; it changes as the visitor scrolls, so it is a store, not a context value. */
+  active: ValueStore<string | null>;
   /** Scrolls to the section below the header, makes it active and pauses scroll highlighting. */
   goToSection(id: string): void;
 }
 
+// The value never changes while a page is shown: no section re-renders when the visitor scrolls.
 export const SectionNavigationContext = createContext<SectionNavigation>({
   sections: [],
-  active: null,
+  active: createValueStore(null),
   goToSection: () => {},
 });
 
@@ -23,25 +22,8 @@ export function useSectionNavigation(): SectionNavigation {
   return useContext(SectionNavigationContext);
 }
 
-/** A page's section navigation: the spy, scrolling to a section, and the address's hash on load. */
-export function usePageSections(sections: readonly Section[]): SectionNavigation {
-  const { active, activate } = useSectionSpy(sections);
-
-  const goToSection = useCallback(
-    (id: string) => {
-      activate(id, HIGHLIGHT_PAUSE_MS);
-      void scrollToSection(id);
-    },
-    [activate],
-  );
-
-  // An address like /#contato lands on its section below the header, as a click would.
-  useEffect(() => {
-    const id = hashTarget(window.location.hash);
-    if (!sections.some((section) => section.id === id)) return;
-    activate(id, HIGHLIGHT_PAUSE_MS);
-    void scrollToSection(id, { instant: true });
-  }, [sections, activate]);
-
-  return useMemo(() => ({ sections, active, goToSection }), [sections, active, goToSection]);
+/** The active section's id; the first section's while prerendering and hydrating. */
+export function useActiveSection(): string | null {
+  const { sections, active } = useSectionNavigation();
+  return useSyncExternalStore(active.subscribe, active.get, () => sections[0]?.id ?? null);
 }

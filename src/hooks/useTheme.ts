@@ -1,18 +1,12 @@
-import { createContext, useContext } from 'react';
-import type { ThemeName } from '../lib/theme';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { SERVER_THEME, type ThemeStore } from '../lib/theme';
 
-export interface ThemeContextValue {
-  name: ThemeName;
-  isSystemTheme: boolean;
-  toggleTheme(): void;
-  setTheme(name: ThemeName): void;
-  enableSystemTheme(): void;
-}
+// The store, not its state: a theme change re-renders only what reads it (see lib/valueStore).
+export const ThemeContext = createContext<ThemeStore | null>(null);
 
-export const ThemeContext = createContext<ThemeContextValue | null>(null);
-
-export function useTheme(): ThemeContextValue {
-  const value = useContext(ThemeContext);
-  if (!value) throw new Error('useTheme deve ser usado dentro de um ThemeProvider');
-  return value;
+export function useTheme() {
+  const store = useContext(ThemeContext);
+  if (!store) throw new Error('useTheme deve ser usado dentro de um ThemeProvider');
+  const { name } = useSyncExternalStore(store.subscribe, store.getSnapshot, () => SERVER_THEME);
+  return { name, toggleTheme: store.toggleTheme };
 }

@@ -91,25 +91,3 @@ export function navigate(to: string, { replace = false }: { replace?: boolean } 
   else window.history.pushState(null, '', target);
   window.dispatchEvent(new Event(NAVIGATE_EVENT));
 }
-
-interface ClickLike {
-  button: number;
-  metaKey: boolean;
-  altKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  defaultPrevented: boolean;
-}
-
-/** Only a plain left click is ours; every other click keeps the browser's behaviour. */
-export function isPlainLeftClick(event: ClickLike, target?: string | null): boolean {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.altKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    (!target || target === '_self')
-  );
-}

@@ -5,19 +5,19 @@ export function composeTitle(pageTitle: string, sectionLabel?: string | null): s
 }
 
 /**
- * Calls `onDwell(key)` once a key has stayed current for `delayMs`, at most once per key over the
- * tracker's life (one page view).
+ * Calls `onDwell(item)` once an item has stayed current for `delayMs`, at most once per item id
+ * over the tracker's life (one page view).
  */
-export function createDwellTracker(delayMs: number, onDwell: (key: string) => void) {
+export function createDwellTracker<T extends { id: string }>(delayMs: number, onDwell: (item: T) => void) {
   const reported = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   return {
-    set(key: string | null) {
+    set(item: T | null) {
       clearTimeout(timer);
-      if (key === null || reported.has(key)) return;
+      if (item === null || reported.has(item.id)) return;
       timer = setTimeout(() => {
-        reported.add(key);
-        onDwell(key);
+        reported.add(item.id);
+        onDwell(item);
       }, delayMs);
     },
     stop() {

@@ -1,21 +1,19 @@
-import type { ComponentType } from 'react';
+import { DeferredHydration } from '../components/DeferredHydration';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { AboutSection } from '../sections/AboutSection';
-import { ContactSection } from '../sections/ContactSection';
-import { ExperienceSection } from '../sections/ExperienceSection';
-import { HeroSection } from '../sections/HeroSection';
-import { ProjectsSection } from '../sections/ProjectsSection';
-import { SkillsSection } from '../sections/SkillsSection';
+import { sectionRegistry } from './homeSections';
 
-// In the order of the navigation; each behind its own boundary so one failure hides only itself.
-const sections: ComponentType[] = [HeroSection, AboutSection, ProjectsSection, SkillsSection, ExperienceSection, ContactSection];
-
+/**
+ * The sections of the registry, in order. Each is behind its own error boundary, so one failure
+ * hides only itself, and hydrates on its own, so no long task holds the page while it wakes up.
+ */
 export function HomePage() {
   return (
     <>
-      {sections.map((SectionComponent, index) => (
-        <ErrorBoundary key={index}>
-          <SectionComponent />
+      {sectionRegistry.map(({ id, Component }) => (
+        <ErrorBoundary key={id}>
+          <DeferredHydration region={id}>
+            <Component id={id} />
+          </DeferredHydration>
         </ErrorBoundary>
       ))}
     </>

@@ -1,14 +1,15 @@
 import { owner } from '../content/owner';
 import { mainTechnologies } from '../content/technologies';
 import { biography } from '../content/texts';
+import { Card } from '../components/Card';
 import { Image } from '../components/Image';
 import { Reveal } from '../components/Reveal';
-import { Section, SectionHeading } from '../components/SectionHeading';
+import { Section, SectionHeading, type SectionProps } from '../components/SectionHeading';
 
-export function AboutSection() {
+export function AboutSection({ id }: SectionProps) {
   return (
-    <Section id="sobre-mim">
-      <SectionHeading sectionId="sobre-mim" title="Sobre Mim" />
+    <Section id={id}>
+      <SectionHeading sectionId={id} title="Sobre Mim" />
       <Reveal className="about">
         <Image className="about__photo" src={owner.photo} alt={`Retrato de ${owner.name}`} layout="portrait" />
         <div className="about__text">
@@ -21,12 +22,12 @@ export function AboutSection() {
         <h3 className="subheading">Principais Tecnologias</h3>
         <ul className="tech-grid">
           {mainTechnologies.map((technology) => (
-            <li key={technology} className="card tech-grid__item">
-              <span className="tech-grid__mark" aria-hidden="true">
+            <Card as="li" key={technology} className="tech-grid__item">
+              <span className="icon-badge tech-grid__mark" aria-hidden="true">
                 {technology.slice(0, 2)}
               </span>
               {technology}
-            </li>
+            </Card>
           ))}
         </ul>
       </Reveal>

@@ -1,9 +1,10 @@
 import { owner as siteOwner } from '../content/owner';
 import type { Owner } from '../content/types';
 import { NEW_TAB } from '../components/Button';
+import { Card } from '../components/Card';
 import { ContactForm } from '../components/ContactForm';
 import { Icon, type IconName } from '../components/Icon';
-import { Section, SectionHeading } from '../components/SectionHeading';
+import { Section, SectionHeading, type SectionProps } from '../components/SectionHeading';
 import { track } from '../lib/analytics';
 import { mailtoUrl, whatsappUrl } from '../lib/contactLinks';
 
@@ -37,7 +38,7 @@ function socialChannels(owner: Owner): Channel[] {
 function ChannelCard({ channel }: { channel: Channel }) {
   const body = (
     <>
-      <span className="channel__icon">
+      <span className="icon-badge channel__icon">
         <Icon name={channel.icon} />
       </span>
       <span className="channel__text">
@@ -47,16 +48,17 @@ function ChannelCard({ channel }: { channel: Channel }) {
       {channel.external && <span className="sr-only"> (abre em nova aba)</span>}
     </>
   );
-  if (!channel.href) return <div className="card channel">{body}</div>;
+  if (!channel.href) return <Card className="channel">{body}</Card>;
   return (
-    <a
-      className="card channel channel--link"
+    <Card
+      as="a"
+      className="channel channel--link"
       href={channel.href}
       {...(channel.external ? NEW_TAB : {})}
       onClick={() => track('click', { category: 'contact', label: channel.id })}
     >
       {body}
-    </a>
+    </Card>
   );
 }
 
@@ -85,10 +87,10 @@ export function ContactChannels({ owner = siteOwner }: { owner?: Owner }) {
   );
 }
 
-export function ContactSection({ owner = siteOwner }: { owner?: Owner }) {
+export function ContactSection({ id, owner = siteOwner }: SectionProps & { owner?: Owner }) {
   return (
-    <Section id="contato">
-      <SectionHeading sectionId="contato" title="Contato">
+    <Section id={id}>
+      <SectionHeading sectionId={id} title="Contato">
         Tem um projeto ou uma vaga? Vamos conversar.
       </SectionHeading>
       <div className="contact">

@@ -1,12 +1,12 @@
 import { experiences } from '../content/experiences';
 import { ExperienceTimeline } from '../components/ExperienceTimeline';
 import { Reveal } from '../components/Reveal';
-import { Section, SectionHeading } from '../components/SectionHeading';
+import { Section, SectionHeading, type SectionProps } from '../components/SectionHeading';
 
-export function ExperienceSection() {
+export function ExperienceSection({ id }: SectionProps) {
   return (
-    <Section id="experiencia">
-      <SectionHeading sectionId="experiencia" title="Experiência">
+    <Section id={id}>
+      <SectionHeading sectionId={id} title="Experiência">
         Minha trajetória até aqui.
       </SectionHeading>
       <Reveal>

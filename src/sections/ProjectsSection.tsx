@@ -4,12 +4,12 @@ import type { Project } from '../content/types';
 import { FilterBar } from '../components/FilterBar';
 import { ProjectGrid } from '../components/ProjectGrid';
 import { Reveal } from '../components/Reveal';
-import { Section, SectionHeading } from '../components/SectionHeading';
-import { track } from '../lib/analytics';
+import { Section, SectionHeading, type SectionProps } from '../components/SectionHeading';
+import { useTrackedFilter } from '../hooks/useTrackedFilter';
 import { filterProjects, INITIAL_LOAD_MS, projectFilters, type ProjectFilter } from '../lib/projects';
 
-export function ProjectsSection({ projects = siteProjects }: { projects?: readonly Project[] }) {
-  const [filter, setFilter] = useState<ProjectFilter>('todos');
+export function ProjectsSection({ id, projects = siteProjects }: SectionProps & { projects?: readonly Project[] }) {
+  const [filter, choose] = useTrackedFilter<ProjectFilter>('todos', 'project_filter');
   // The first appearance of the grid is staggered; later filter changes are not.
   const [initialLoad, setInitialLoad] = useState(true);
   useEffect(() => {
@@ -17,14 +17,9 @@ export function ProjectsSection({ projects = siteProjects }: { projects?: readon
     return () => clearTimeout(timer);
   }, []);
 
-  const choose = (value: ProjectFilter) => {
-    setFilter(value);
-    track('click', { category: 'project_filter', label: value });
-  };
-
   return (
-    <Section id="meus-projetos">
-      <SectionHeading sectionId="meus-projetos" title="Meus Projetos">
+    <Section id={id}>
+      <SectionHeading sectionId={id} title="Meus Projetos">
         Uma seleção do que construí, do frontend ao backend.
       </SectionHeading>
       <FilterBar label="Filtrar projetos por categoria" options={projectFilters} value={filter} onChange={choose} />

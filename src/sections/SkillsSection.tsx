@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { skills as siteSkills } from '../content/skills';
 import type { Skill } from '../content/types';
 import { FilterBar } from '../components/FilterBar';
-import { Section, SectionHeading } from '../components/SectionHeading';
+import { Card } from '../components/Card';
+import { Section, SectionHeading, type SectionProps } from '../components/SectionHeading';
 import { SkillBar } from '../components/SkillBar';
-import { track } from '../lib/analytics';
+import { useTrackedFilter } from '../hooks/useTrackedFilter';
 import { filterSkills, groupSkills, skillBarDelay, skillFilters, skillGroups, type SkillFilter } from '../lib/skills';
 
 export const EMPTY_SKILLS_MESSAGE = 'Nenhuma habilidade encontrada para esta categoria.';
@@ -19,18 +19,13 @@ function SkillList({ skills, groupDelayMs }: { skills: readonly Skill[]; groupDe
   );
 }
 
-export function SkillsSection({ skills = siteSkills }: { skills?: readonly Skill[] }) {
-  const [filter, setFilter] = useState<SkillFilter>('all');
+export function SkillsSection({ id, skills = siteSkills }: SectionProps & { skills?: readonly Skill[] }) {
+  const [filter, choose] = useTrackedFilter<SkillFilter>('all', 'skill_filter');
   const visible = filterSkills(skills, filter);
 
-  const choose = (value: SkillFilter) => {
-    setFilter(value);
-    track('click', { category: 'skill_filter', label: value });
-  };
-
   return (
-    <Section id="habilidades-tecnicas">
-      <SectionHeading sectionId="habilidades-tecnicas" title="Habilidades Técnicas">
+    <Section id={id}>
+      <SectionHeading sectionId={id} title="Habilidades Técnicas">
         O que uso no dia a dia e o quanto domino cada ferramenta.
       </SectionHeading>
       <FilterBar label="Filtrar habilidades por categoria" options={skillFilters} value={filter} onChange={choose} />
@@ -39,15 +34,15 @@ export function SkillsSection({ skills = siteSkills }: { skills?: readonly Skill
         {visible.length === 0 && <p className="empty-state">{EMPTY_SKILLS_MESSAGE}</p>}
         {filter === 'all'
           ? groupSkills(visible, skillGroups).map(({ group, skills }) => (
-              <div key={group.category} className="card skill-group">
+              <Card key={group.category} className="skill-group">
                 <h3 className="skill-group__title">{group.title}</h3>
                 <SkillList skills={skills} groupDelayMs={group.delayMs} />
-              </div>
+              </Card>
             ))
           : visible.length > 0 && (
-              <div className="card skill-group">
+              <Card className="skill-group">
                 <SkillList skills={visible} groupDelayMs={0} />
-              </div>
+              </Card>
             )}
       </div>
     </Section>

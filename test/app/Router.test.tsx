@@ -1,7 +1,7 @@
 import '../setup/dom';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Router, type AppRoute } from '../../src/app/Router';
 import { Link } from '../../src/components/Link';
 import { navigate } from '../../src/lib/router';
@@ -20,6 +20,15 @@ describe('Router', () => {
     assert.equal(document.title, 'Sobre');
   });
 
+  test('a route with sections: the title names the active one, the first at first', () => {
+    const withSections: AppRoute[] = [
+      { path: '/', title: 'Gabriel', sections: [{ id: 'um', label: 'Um' }], element: <section id="um" /> },
+      routes[2]!,
+    ];
+    render(<Router routes={withSections} />);
+    assert.equal(document.title, 'Gabriel | Um');
+  });
+
   test('replaces an unknown path with /404 without adding a history entry', async () => {
     window.history.replaceState(null, '', '/qualquer/coisa');
     const before = window.history.length;
@@ -29,23 +38,6 @@ describe('Router', () => {
     assert.equal(window.history.length, before);
     assert.ok(screen.getByText('nada aqui'));
     assert.equal(document.title, 'Página não encontrada');
-  });
-
-  test('a plain click on a Link navigates in place, keeping query and hash', async () => {
-    render(<Router routes={routes} />);
-    fireEvent.click(screen.getByText('ir'), { button: 0 });
-    await act(async () => {});
-    assert.equal(window.location.pathname + window.location.search + window.location.hash, '/sobre?x=1#a');
-    assert.ok(screen.getByText('página sobre'));
-  });
-
-  test('a modified click is left to the browser', () => {
-    render(<Router routes={routes} />);
-    const link = screen.getByText('ir');
-    for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }]) {
-      const prevented = !fireEvent.click(link, { button: 0, ...modifier });
-      assert.equal(prevented, false, JSON.stringify(modifier));
-    }
   });
 
   test('Back after navigate() shows the previous route', async () => {

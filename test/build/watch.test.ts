@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { createServer } from 'node:net';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, ROOT } from '../support/browser';
-import { BuildServer } from '../support/buildServer';
+import { BuildServer, canListenBeside } from '../support/buildServer';
 
 const OUTBOX = join(ROOT, '.outbox', 'messages.jsonl');
 const WATCHED_SOURCE = join(ROOT, 'src', 'app', 'live-reload.ts');
@@ -20,13 +19,12 @@ function outboxLines(): string[] {
   }
 }
 
-/** Whether another socket can listen on `port` at 127.0.0.2: not when a server holds the port on every interface. */
-function canListenBeside(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.2', () => probe.close(() => resolve(true)));
-  });
+/** Writes `text` over `file` at once: esbuild never sees it empty halfway (a valid module, and a change). */
+function replaceFile(file: string, text: string): void {
+  const draft = join(ROOT, '.cache', `watch-test-${process.pid}.ts`);
+  mkdirSync(join(ROOT, '.cache'), { recursive: true });
+  writeFileSync(draft, text);
+  renameSync(draft, file);
 }
 
 /** Runs `change` and resolves once the page has reloaded and listens for the next change again. */
@@ -46,7 +44,7 @@ describe('development server (node build.mjs --watch)', { timeout: 120_000 }, ()
     browser = await launchBrowser();
   });
   after(async () => {
-    server?.stop();
+    await server?.stop();
     await browser?.close();
   });
 
@@ -63,7 +61,7 @@ describe('development server (node build.mjs --watch)', { timeout: 120_000 }, ()
       assert.match(open.output, /HOST=0\.0\.0\.0: servidor aberto à rede/);
       assert.equal(await canListenBeside(open.port), false);
     } finally {
-      open.stop();
+      await open.stop();
     }
   });
 
@@ -158,19 +156,19 @@ describe('development server (node build.mjs --watch)', { timeout: 120_000 }, ()
     })();
     try {
       const errorsBefore = server.output.split('ERROR').length;
-      writeFileSync(WATCHED_SOURCE, `${original}\nconst broken = ;\n`);
+      replaceFile(WATCHED_SOURCE, `${original}\nconst broken = ;\n`);
       await server.waitFor((output) => output.split('ERROR').length > errorsBefore, 'the syntax error in the terminal');
       assert.match(server.output, /const broken = ;/);
       // Still serving the last good bundle, not gone; and no tab was told to reload a broken build.
       assert.equal((await fetch(`${server.base}/assets/entry-client.js`)).status, 200);
       assert.doesNotMatch(received, /event: change/);
       // Fixed, with output that differs from the last good build, so the server announces a change.
-      writeFileSync(WATCHED_SOURCE, `${original}\nvoid 'fixed';\n`);
+      replaceFile(WATCHED_SOURCE, `${original}\nvoid 'fixed';\n`);
       await changeEvent;
       assert.match(received, /"\/assets\/entry-client\.js/);
       assert.equal((await fetch(`${server.base}/assets/entry-client.js`)).status, 200);
     } finally {
-      writeFileSync(WATCHED_SOURCE, original);
+      replaceFile(WATCHED_SOURCE, original);
       await reader.cancel();
       await reading.catch(() => {});
     }

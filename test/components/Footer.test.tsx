@@ -1,74 +1,41 @@
 import '../setup/dom';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Footer } from '../../src/components/Footer';
-import { LegalDialog } from '../../src/components/LegalDialog';
+import { homeSections } from '../../src/content/navigation';
+import { SectionNavigationContext } from '../../src/hooks/useSectionNavigation';
+import { createValueStore } from '../../src/lib/valueStore';
 import { owner } from '../fixtures/owners/julia/owner';
+import { recordAnalytics } from '../support/analytics';
+
+const events = recordAnalytics();
 
 describe('footer', () => {
-  test('Privacidade, Termos and Contato; © with the current year and the owner', () => {
-    let contacted = 0;
-    render(<Footer ownerName={owner.name} onContact={() => contacted++} />);
+  test('Privacidade, Termos and Contato; © with the current year and the owner', async () => {
+    render(<Footer ownerName={owner.name} />);
     assert.ok(screen.getByRole('button', { name: 'Privacidade' }));
     assert.ok(screen.getByRole('button', { name: 'Termos' }));
-    fireEvent.click(screen.getByRole('link', { name: 'Contato' }), { button: 0 });
-    assert.equal(contacted, 1);
     assert.ok(screen.getByText(`© ${new Date().getFullYear()} ${owner.name}`));
-  });
-
-  test('a legal dialog loads its text on first opening and shows it in a modal dialog', async () => {
-    let loads = 0;
-    render(
-      <LegalDialog
-        label="Privacidade"
-        loadText={async () => {
-          loads++;
-          return { title: 'Privacidade', paragraphs: ['Nada de cookies.'] };
-        }}
-      />,
-    );
-    const dialog = document.querySelector('dialog')!;
-    assert.equal(dialog.textContent, '', 'the text must not be in the page before it is asked for');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Privacidade' })));
-    assert.equal(dialog.open, true);
-    assert.ok(screen.getByText('Nada de cookies.'));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Fechar' })));
-    assert.equal(dialog.open, false);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Privacidade' })));
-    assert.equal(loads, 1);
-  });
-
-  test('closing returns focus to the opener, unless focus has already moved on', async () => {
-    render(
-      <>
-        <LegalDialog label="Termos" loadText={async () => ({ title: 'Termos', paragraphs: ['Uso livre.'] })} />
-        <button type="button">outro controle</button>
-      </>,
-    );
-    const opener = screen.getByRole('button', { name: 'Termos' });
-    const dialog = document.querySelector('dialog')!;
-    const closed = () => new Promise((resolve) => dialog.addEventListener('close', resolve, { once: true }));
-
-    await act(async () => fireEvent.click(opener));
-    screen.getByRole('button', { name: 'Fechar' }).focus();
-    const closing = closed();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Fechar' })));
-    await act(() => closing);
-    assert.equal(document.activeElement, opener, 'focus left inside the closed dialog');
-
-    // In a browser the close event comes a task after closing (happy-dom sends it at once): focus
-    // moved in between stays where it went.
-    await act(async () => fireEvent.click(opener));
-    const other = screen.getByRole('button', { name: 'outro controle' });
-    other.focus();
-    fireEvent(dialog, new Event('close'));
-    assert.equal(document.activeElement, other, 'the late close event took focus back');
-  });
-
-  test('a text that cannot be loaded says so instead of failing', async () => {
-    render(<LegalDialog label="Termos" loadText={() => Promise.reject(new Error('offline'))} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Termos' })));
-    assert.ok(screen.getByText(/Não foi possível carregar este texto agora/));
+    assert.deepEqual(events.at(-1), ['event', 'click', { category: 'footer', label: 'termos' }]);
+    // The text is imported on first opening, then the dialog opens.
+    await waitFor(() => assert.equal(document.querySelectorAll('dialog[open]').length, 1));
+  });
+
+  test('Contato goes to the contact section of the page, tracked; a modified click is the browser’s', () => {
+    const goneTo: string[] = [];
+    render(
+      <SectionNavigationContext.Provider value={{ sections: homeSections, active: createValueStore(null), goToSection: (id) => goneTo.push(id) }}>
+        <Footer ownerName={owner.name} />
+      </SectionNavigationContext.Provider>,
+    );
+    const contact = screen.getByRole('link', { name: 'Contato' });
+    assert.equal(contact.getAttribute('href'), '#contato');
+    fireEvent.click(contact, { button: 0, metaKey: true });
+    assert.deepEqual(goneTo, []);
+    fireEvent.click(contact, { button: 0 });
+    assert.deepEqual(goneTo, ['contato']);
+    assert.deepEqual(events.at(-1), ['event', 'click', { category: 'footer', label: 'contato' }]);
   });
 });

@@ -1,13 +1,15 @@
 import '../setup/dom';
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { afterEach, describe, test } from 'node:test';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { SectionNavigationProvider } from '../../src/app/SectionNavigationProvider';
 import { ThemeProvider } from '../../src/app/ThemeProvider';
 import { Header, type HeaderProps } from '../../src/components/Header';
 import { homeSections } from '../../src/content/navigation';
-import { useTheme } from '../../src/hooks/useTheme';
+import type { Section } from '../../src/content/types';
 import { localStore } from '../../src/lib/storage';
 import { createThemeStore } from '../../src/lib/theme';
+import { recordAnalytics } from '../support/analytics';
 
 // A store of its own per test, with no system preference: the theme starts dark.
 const freshThemeStore = () => createThemeStore({ storage: localStore, readSystem: () => null, subscribeSystem: () => () => {} });
@@ -17,28 +19,37 @@ function setScrollY(value: number) {
   window.dispatchEvent(new Event('scroll'));
 }
 
-function renderHeader(props: Partial<HeaderProps> = {}) {
-  const calls = { navigate: [] as string[], logoWithoutSections: 0 };
+const events = recordAnalytics();
+const originalMatchMedia = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = originalMatchMedia;
+});
+const navigationClicks = () => events.filter(([, name, params]) => name === 'click' && (params as { category: string }).category === 'navigation');
+
+/** The header of a page with these sections (each on the page), inside its providers. */
+function renderHeader(props: Partial<HeaderProps> = {}, sections: readonly Section[] = homeSections) {
+  // Reduced motion: a click jumps to its section, with no animation outliving the test.
+  window.matchMedia = ((query: string) => ({ matches: query.includes('reduce') })) as unknown as typeof window.matchMedia;
   render(
     <ThemeProvider store={freshThemeStore()}>
-      <Header
-        logoText="GD."
-        sections={homeSections}
-        active="inicio"
-        onNavigate={(id) => calls.navigate.push(id)}
-        onLogoWithoutSections={() => calls.logoWithoutSections++}
-        {...props}
-      />
+      <SectionNavigationProvider pageTitle="Gabriel" sections={sections}>
+        <Header logoText="GD." {...props} />
+        {sections.map((section) => (
+          <section key={section.id} id={section.id} />
+        ))}
+      </SectionNavigationProvider>
     </ThemeProvider>,
   );
-  return calls;
 }
+
+const highlighted = () => [...document.querySelectorAll('.nav-list a[aria-current="true"]')].map((link) => link.textContent);
 
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
 
 describe('Header', () => {
   test('lists the six entries with the specification labels; the active one has aria-current', () => {
-    renderHeader({ active: 'meus-projetos' });
+    renderHeader();
+    fireEvent.click(screen.getByRole('link', { name: 'Projetos' }), { button: 0 });
     const links = screen.getAllByRole('link').slice(1);
     assert.deepEqual(
       links.map((link) => [link.textContent, link.getAttribute('href')]),
@@ -74,37 +85,45 @@ describe('Header', () => {
     assert.equal(button.getAttribute('aria-expanded'), 'false');
   });
 
-  test('a link click navigates to its section and closes the menu; modified clicks are the browser’s', () => {
-    const calls = renderHeader();
+  test('a link click goes to its section, tracked, and closes the menu; modified clicks are the browser’s', () => {
+    renderHeader();
     fireEvent.click(menuButton());
     const prevented = !fireEvent.click(screen.getByRole('link', { name: 'Contato' }), { button: 0 });
     assert.equal(prevented, true);
-    assert.deepEqual(calls.navigate, ['contato']);
+    assert.deepEqual(highlighted(), ['Contato']);
+    assert.deepEqual(navigationClicks(), [['event', 'click', { category: 'navigation', label: 'contato' }]]);
     assert.equal(menuButton().getAttribute('aria-expanded'), 'false');
-    fireEvent.click(screen.getByRole('link', { name: 'Projetos' }), { button: 0, ctrlKey: true });
-    assert.deepEqual(calls.navigate, ['contato']);
+    const modified = !fireEvent.click(screen.getByRole('link', { name: 'Projetos' }), { button: 0, ctrlKey: true });
+    assert.equal(modified, false);
+    assert.deepEqual(highlighted(), ['Contato']);
+    assert.equal(navigationClicks().length, 1);
   });
 
-  test('the logo goes to the first section, or home when the page has none', () => {
-    const calls = renderHeader();
+  test('the logo goes to the first section', () => {
+    renderHeader();
+    fireEvent.click(screen.getByRole('link', { name: 'Contato' }), { button: 0 });
     fireEvent.click(screen.getByRole('link', { name: /^GD\./ }), { button: 0 });
-    assert.deepEqual(calls.navigate, ['inicio']);
+    assert.deepEqual(highlighted(), ['Início']);
+    assert.deepEqual(navigationClicks().at(-1), ['event', 'click', { category: 'navigation', label: 'inicio' }]);
   });
 
   test('without sections the logo leads home and there is no menu button', () => {
-    const calls = renderHeader({ sections: [], active: null });
+    window.history.replaceState(null, '', '/404');
+    renderHeader({}, []);
     fireEvent.click(screen.getByRole('link', { name: /^GD\./ }), { button: 0 });
-    assert.equal(calls.logoWithoutSections, 1);
+    assert.equal(window.location.pathname, '/');
     assert.equal(screen.queryByRole('button', { name: 'Menu' }), null);
   });
 
   test('disabled: clicks do nothing', () => {
-    const calls = renderHeader({ disabled: true });
-    fireEvent.click(screen.getByRole('link', { name: 'Contato' }), { button: 0 });
+    renderHeader({ disabled: true });
+    const followed = !fireEvent.click(screen.getByRole('link', { name: 'Contato' }), { button: 0 });
     fireEvent.click(screen.getByRole('link', { name: /^GD\./ }), { button: 0 });
     fireEvent.click(menuButton());
     fireEvent.click(screen.getByRole('button', { name: 'Ativar tema claro' }));
-    assert.deepEqual(calls.navigate, []);
+    assert.equal(followed, true, 'the link is not followed either');
+    assert.deepEqual(highlighted(), ['Início']);
+    assert.deepEqual(events, []);
     assert.equal(menuButton().getAttribute('aria-expanded'), 'false');
     assert.ok(screen.getByRole('button', { name: 'Ativar tema claro' }));
   });
@@ -129,21 +148,5 @@ describe('Header', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ativar tema escuro' }));
     assert.ok(document.documentElement.classList.contains('dark'));
     assert.ok(!document.documentElement.classList.contains('light'));
-  });
-});
-
-describe('useTheme', () => {
-  test('outside a ThemeProvider it throws in Portuguese', () => {
-    function Orphan() {
-      useTheme();
-      return null;
-    }
-    const original = console.error;
-    console.error = () => {};
-    try {
-      assert.throws(() => render(<Orphan />), { message: 'useTheme deve ser usado dentro de um ThemeProvider' });
-    } finally {
-      console.error = original;
-    }
   });
 });

@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { TITLE_DWELL_MS } from '../../src/hooks/useDocumentTitle';
-import { SMOOTH_SCROLL_MS } from '../../src/lib/scroll';
-import { buildVariant, intersectionsReported, loadWithClock, openPage, useSite } from '../support/browser';
+import { buildVariant, openPage, useSite } from '../support/browser';
 
 const GTAG = 'https://www.googletagmanager.com/gtag/js?id=G-TEST123';
 
@@ -14,25 +13,18 @@ const dataLayer = (page: Page) =>
 const eventsNamed = async (page: Page, name: string): Promise<Record<string, string>[]> =>
   (await dataLayer(page)).filter((entry: unknown[]) => entry[0] === 'event' && entry[1] === name).map((entry: unknown[]) => entry[2] as Record<string, string>);
 
-const readsOf = async (page: Page, sectionId: string) =>
-  (await eventsNamed(page, 'section_read')).filter((event) => event.section_id === sectionId);
-
 describe('analytics in Chromium', () => {
   const site = useSite(() => buildVariant('analytics', { GA_MEASUREMENT_ID: 'G-TEST123' }));
   const plain = useSite();
 
-  async function stubTag(page: Page) {
+  async function openWithStubbedTag() {
+    const watched = await openPage(site.browser, { colorScheme: 'dark' });
     const requests: string[] = [];
-    await page.route('https://www.googletagmanager.com/**', async (route) => {
+    await watched.page.route('https://www.googletagmanager.com/**', async (route) => {
       requests.push(route.request().url());
       await route.fulfill({ contentType: 'text/javascript', body: 'window.__gtagLoaded = true;' });
     });
-    return requests;
-  }
-
-  async function openWithStubbedTag() {
-    const watched = await openPage(site.browser, { colorScheme: 'dark' });
-    return { ...watched, requests: await stubTag(watched.page) };
+    return { ...watched, requests };
   }
 
   test('a campaign landing is reported, cleaned from the address, and adds no history entry', async () => {
@@ -56,20 +48,20 @@ describe('analytics in Chromium', () => {
   });
 
   test('clicks and reading flow through track() into dataLayer, without personal data', async () => {
-    // The tag is stubbed before the page loads; the page clock then moves only with the test.
-    const { page, problems } = await openPage(site.browser, { colorScheme: 'dark' });
-    await stubTag(page);
-    await loadWithClock(page, `${site.url}/`);
+    const { page, problems } = await openWithStubbedTag();
+    // The page's timers run when the test says: 3 s of reading pass on cue.
+    await page.clock.install();
+    await page.goto(`${site.url}/`);
+    await page.waitForLoadState('networkidle');
+    const scrolled = page.evaluate(() => new Promise<void>((resolve) => window.addEventListener('scrollend', () => resolve(), { once: true })));
     await page.locator('.nav-list').getByRole('link', { name: 'Sobre Mim' }).click();
     assert.deepEqual(await eventsNamed(page, 'click'), [{ category: 'navigation', label: 'sobre-mim' }]);
-    await page.clock.runFor(SMOOTH_SCROLL_MS + 50);
-    await intersectionsReported(page);
-    // Once the title names the section its dwell has started (during the scroll, at the earliest).
-    await page.waitForFunction(() => document.title.endsWith('| Sobre Mim'));
-    await page.clock.runFor(TITLE_DWELL_MS);
-    assert.deepEqual(await readsOf(page, 'sobre-mim'), [{ section_id: 'sobre-mim', section_label: 'Sobre Mim' }]);
-    await page.clock.runFor(TITLE_DWELL_MS * 2);
-    assert.equal((await readsOf(page, 'sobre-mim')).length, 1, 'reported twice in one page view');
+    await scrolled;
+    await page.clock.runFor(TITLE_DWELL_MS + 500);
+    const read = await eventsNamed(page, 'section_read');
+    assert.deepEqual(read.at(-1), { section_id: 'sobre-mim', section_label: 'Sobre Mim' });
+    await page.clock.runFor(TITLE_DWELL_MS + 500);
+    assert.equal((await eventsNamed(page, 'section_read')).filter((event) => event.section_id === 'sobre-mim').length, 1);
     await page.getByRole('button', { name: 'Backend', exact: true }).first().click();
     await page.getByRole('button', { name: 'Ativar tema claro' }).click();
     const clicks = await eventsNamed(page, 'click');

@@ -1,15 +1,24 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { HIGHLIGHT_PAUSE_MS } from '../../src/hooks/useSectionNavigation';
-import { SMOOTH_SCROLL_MS } from '../../src/lib/scroll';
-import { DESKTOP, intersectionsReported, loadWithClock, MOBILE, openPage, useSite } from '../support/browser';
+import { HIGHLIGHT_PAUSE_MS } from '../../src/lib/sectionTracker';
+import { DESKTOP, MOBILE, openPage, useSite } from '../support/browser';
 import { siteContent } from '../support/content';
 
 const { homeSections, owner } = siteContent;
 
-// Long enough for the last animation frame of a smooth scroll (frames come every 16 ms).
-const SCROLL_DONE_MS = SMOOTH_SCROLL_MS + 50;
+/**
+ * Starts listening for the end of the scroll the next action starts (the browser's scrollend
+ * event); returns a function that waits for it.
+ */
+async function expectScroll(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(() => {
+    (window as unknown as { scrollEnded: Promise<void> }).scrollEnded = new Promise((resolve) =>
+      window.addEventListener('scrollend', () => resolve(), { once: true }),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { scrollEnded: Promise<void> }).scrollEnded);
+}
 
 const sectionTop = (page: Page, id: string) =>
   page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
@@ -21,19 +30,19 @@ describe('navigation in Chromium', () => {
 
   for (const [name, device] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
     test(`${name}: each entry lands its section 95 px below the top and becomes active`, async () => {
-      // The page's clock moves only when the test says: the scroll has ended when its time is up,
-      // not when it merely looked still (a busy machine can hold animation frames back for long).
       const { page, problems } = await openPage(site.browser, device);
-      await loadWithClock(page, `${site.url}/`);
+      // The page's timers run when the test says: the end of the highlight pause comes on cue.
+      await page.clock.install();
+      await page.goto(`${site.url}/`);
+      await page.waitForLoadState('networkidle');
       for (const section of [...homeSections].reverse()) {
         if (name === 'mobile') await page.getByRole('button', { name: 'Menu' }).click();
+        const scrolled = await expectScroll(page);
         await page.locator('.nav-list').getByRole('link', { name: section.label, exact: true }).click();
         assert.deepEqual(await activeEntry(page), [section.label], `${section.id} is not active at once`);
-        await page.clock.runFor(SCROLL_DONE_MS);
+        await scrolled();
         const top = await sectionTop(page, section.id);
         assert.ok(Math.abs(top - 95) <= 2, `${section.id} landed at ${top}px`);
-        // What scrolling shows the section spy, then the end of its pause.
-        await intersectionsReported(page);
         await page.clock.runFor(HIGHLIGHT_PAUSE_MS);
         assert.deepEqual(await activeEntry(page), [section.label], `${section.id} lost the highlight after the pause`);
         if (name === 'mobile') {
@@ -98,20 +107,22 @@ describe('navigation in Chromium', () => {
     assert.equal(await toTop.isVisible(), false);
     await page.evaluate(() => window.scrollTo(0, 301));
     await page.waitForFunction(() => document.querySelector('.scroll-top--visible') !== null);
+    const scrolled = await expectScroll(page);
     await toTop.click();
-    // Focus moves to the content once the scroll has ended: that is the end to wait for.
-    await page.waitForFunction(() => document.activeElement?.id === 'conteudo');
+    await scrolled();
     assert.equal(await page.evaluate(() => window.scrollY), 0);
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'conteudo');
     assert.deepEqual(problems, []);
   });
 
   test('the document title follows the section being read', async () => {
-    // Jumps, not smooth scrolls: a scroll still running would undo the test's own scrolling.
-    const { page, problems } = await openPage(site.browser, { ...DESKTOP, reducedMotion: 'reduce' });
+    const { page, problems } = await openPage(site.browser);
     await page.goto(`${site.url}/`);
     await page.waitForLoadState('networkidle');
+    const scrolled = await expectScroll(page);
     await page.locator('.nav-list').getByRole('link', { name: 'Projetos' }).click();
     await page.waitForFunction((title) => document.title === title, `${owner.firstName} | Projetos`);
+    await scrolled();
     await page.evaluate(() => document.querySelector('#habilidades-tecnicas h2')!.scrollIntoView({ block: 'center' }));
     await page.waitForFunction((title) => document.title === title, `${owner.firstName} | Habilidades`);
     assert.deepEqual(problems, []);
@@ -121,7 +132,7 @@ describe('navigation in Chromium', () => {
     const { page, problems } = await openPage(site.browser);
     await page.goto(`${site.url}/#experiencia`);
     await page.waitForLoadState('networkidle');
-    // The jump is made once the page is live; the browser's own jump to the anchor may come first.
+    // Landed once the page, then the script, have put it there; nothing scrolls afterwards.
     await page.waitForFunction(() => Math.abs(document.getElementById('experiencia')!.getBoundingClientRect().top - 95) <= 2);
     assert.deepEqual(await activeEntry(page), ['Experiencia']);
     assert.deepEqual(problems, []);

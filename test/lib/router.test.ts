@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { flattenRoutes, isPlainLeftClick, matchRoute, normalizePath, type RouteEntry } from '../../src/lib/router';
-
-const click = { button: 0, metaKey: false, altKey: false, ctrlKey: false, shiftKey: false, defaultPrevented: false };
+import { flattenRoutes, matchRoute, normalizePath, type RouteEntry } from '../../src/lib/router';
 
 describe('router core', () => {
   test('normalizePath folds trailing slashes and keeps the root', () => {
@@ -40,13 +38,4 @@ describe('router core', () => {
     assert.equal(matchRoute(routes, '/blog/nada'), undefined);
   });
 
-  test('only a plain left click in the same tab is handled by the app', () => {
-    assert.equal(isPlainLeftClick(click), true);
-    assert.equal(isPlainLeftClick(click, '_self'), true);
-    assert.equal(isPlainLeftClick(click, '_blank'), false);
-    assert.equal(isPlainLeftClick({ ...click, button: 1 }), false);
-    for (const key of ['metaKey', 'altKey', 'ctrlKey', 'shiftKey', 'defaultPrevented'] as const) {
-      assert.equal(isPlainLeftClick({ ...click, [key]: true }), false, key);
-    }
-  });
 });

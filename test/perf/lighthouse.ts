@@ -3,23 +3,18 @@
  * and desktop, 3 runs each with a fresh Chromium profile; prints the medians and keeps the JSON
  * reports in perf-reports/ (git-ignored). Lighthouse 12 is used: 13 needs Node 22.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { serveStatic } from '../../src/server/staticServer';
 import { CHROMIUM, CHROMIUM_FLAGS, ROOT } from '../support/browser';
+import { buildAndServe, median } from './site';
 
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const REPORTS = join(ROOT, 'perf-reports');
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-const build = spawnSync(process.execPath, ['build.mjs'], { cwd: ROOT, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-const server = await serveStatic(join(ROOT, 'dist'), { port: 0 });
+const server = await buildAndServe();
 mkdirSync(REPORTS, { recursive: true });
 
 interface Row {
@@ -74,6 +69,8 @@ for (const formFactor of ['mobile', 'desktop'] as const) {
         'image B': bytesOf('image'),
         'total B': bytesOf('total'),
       });
+      const row = results[formFactor]!.at(-1)!;
+      console.log(`${formFactor} run ${run}: performance ${row.performance}, LCP ${Math.round(row['LCP ms']!)} ms, TBT ${Math.round(row['TBT ms']!)} ms, CLS ${row.CLS!.toFixed(3)}`);
       const failing = Object.values(lhr.audits).filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode !== 'informative' && item.scoreDisplayMode !== 'notApplicable' && item.scoreDisplayMode !== 'manual');
       if (run === 1 && failing.length) console.log(`${formFactor}: audits below 1: ${failing.map((item) => `${item.id} (${item.score})`).join(', ')}`);
     }

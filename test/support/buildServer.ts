@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { ROOT, settingsFreeEnv } from './browser';
 
 /** `node build.mjs <args>` serving on a free port, its output collected; `waitFor` resolves on new output. */
@@ -45,7 +47,23 @@ export class BuildServer {
     return this;
   }
 
-  stop() {
-    this.child.kill();
+  /** Ends build.mjs and lets go of its output, which a child of its own (esbuild) may still hold open. */
+  async stop(): Promise<void> {
+    if (this.child.exitCode === null && this.child.signalCode === null) {
+      const exited = once(this.child, 'exit');
+      this.child.kill();
+      await exited;
+    }
+    this.child.stdout!.destroy();
+    this.child.stderr!.destroy();
   }
+}
+
+/** Whether another socket can listen on `port` at 127.0.0.2: not when a server holds the port on every interface. */
+export function canListenBeside(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.2', () => probe.close(() => resolve(true)));
+  });
 }

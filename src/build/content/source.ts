@@ -25,7 +25,7 @@ export interface SiteContent {
   mainTechnologies: readonly string[];
   privacyText: LegalText;
   termsText: LegalText;
-  homeSections: Section[];
+  homeSections: readonly Section[];
 }
 
 function assertFolder(dir: string): void {

@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Section } from '../content/types';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { SectionNavigationContext, useActiveSection, useSectionNavigation, type SectionNavigation } from '../hooks/useSectionNavigation';
+import { whenIdle } from '../lib/idle';
+import { scrollToSection } from '../lib/scroll';
+import { HIGHLIGHT_PAUSE_MS, trackActiveSection, type SectionTracker } from '../lib/sectionTracker';
+import { hashTarget } from '../lib/uri';
+import { createValueStore } from '../lib/valueStore';
+
+/** Keeps the document title on the active section; only this re-renders when that changes. */
+function DocumentTitle({ pageTitle }: { pageTitle: string }) {
+  const { sections } = useSectionNavigation();
+  const active = useActiveSection();
+  useDocumentTitle(pageTitle, sections.find((section) => section.id === active) ?? null);
+  return null;
+}
+
+/**
+ * One page's section navigation: the active section (one rule, see lib/activeSection), the pause
+ * after a click, the address's hash on load, the document title and `section_read`.
+ */
+export function SectionNavigationProvider({
+  pageTitle,
+  sections,
+  children,
+}: {
+  pageTitle: string;
+  sections: readonly Section[];
+  children: ReactNode;
+}) {
+  const [active] = useState(() => createValueStore<string | null>(sections[0]?.id ?? null));
+  const tracker = useRef<SectionTracker | null>(null);
+
+  useEffect(() => {
+    if (sections.length === 0) return;
+    const current = trackActiveSection(
+      sections.map((section) => section.id),
+      active.set,
+    );
+    tracker.current = current;
+    // The first measurement can wait for idle time: the first section is active until then.
+    const cancel = whenIdle(current.update);
+    return () => {
+      cancel();
+      current.disconnect();
+      tracker.current = null;
+    };
+  }, [sections, active]);
+
+  const goToSection = useCallback((id: string, { instant = false } = {}) => {
+    tracker.current?.activate(id, HIGHLIGHT_PAUSE_MS);
+    scrollToSection(id, { instant });
+  }, []);
+
+  // An address like /#contato lands on its section below the header, as a click would.
+  useEffect(() => {
+    const id = hashTarget(window.location.hash);
+    if (sections.some((section) => section.id === id)) goToSection(id, { instant: true });
+  }, [sections, goToSection]);
+
+  const navigation = useMemo<SectionNavigation>(() => ({ sections, active, goToSection }), [sections, active, goToSection]);
+  return (
+    <SectionNavigationContext.Provider value={navigation}>
+      <DocumentTitle pageTitle={pageTitle} />
+      {children}
+    </SectionNavigationContext.Provider>
+  );
+}

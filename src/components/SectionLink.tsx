@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { SectionId } from '../content/navigation';
+import { useSectionNavigation } from '../hooks/useSectionNavigation';
+import { track, type EventCatalogue } from '../lib/analytics';
+import { onPlainLeftClick } from '../lib/clicks';
+
+/**
+ * A link to a section of the page. Without JavaScript (or before hydration) the browser follows it
+ * and lands the section below the header; with it, the click is tracked and the page scrolls there.
+ */
+export function SectionLink({
+  to,
+  trackAs,
+  className,
+  children,
+}: {
+  to: SectionId;
+  trackAs: EventCatalogue['click'];
+  className?: string;
+  children: ReactNode;
+}) {
+  const { goToSection } = useSectionNavigation();
+  return (
+    <a
+      className={className}
+      href={`#${to}`}
+      onClick={onPlainLeftClick(() => {
+        track('click', trackAs);
+        goToSection(to);
+      })}
+    >
+      {children}
+    </a>
+  );
+}

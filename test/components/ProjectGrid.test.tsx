@@ -1,0 +1,22 @@
+import '../setup/dom';
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { render, screen } from '@testing-library/react';
+import { EMPTY_PROJECTS_MESSAGE, ProjectGrid } from '../../src/components/ProjectGrid';
+import { projects } from '../fixtures/owners/julia/projects';
+
+const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('project grid', () => {
+  test('exactly six skeletons while loading', () => {
+    render(<ProjectGrid projects={projects} loading />);
+    assert.equal(document.querySelectorAll('.project-card--skeleton').length, 6);
+    assert.equal(cardTitles().length, 0);
+  });
+
+  test('an empty list says so', () => {
+    render(<ProjectGrid projects={[]} />);
+    assert.ok(screen.getByText(EMPTY_PROJECTS_MESSAGE));
+    assert.equal(EMPTY_PROJECTS_MESSAGE, 'Nenhum projeto encontrado para esta categoria.');
+  });
+});

@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DESKTOP, MOBILE, openPage, useSite } from '../support/browser';
+import { narrowingProjectFilter, siteContent } from '../support/content';
+
+const { homeSections } = siteContent;
+
+// Strings, not functions: the test runner's transform would add helpers the page lacks.
+// Idle time comes only when the test releases it.
+const HOLD_IDLE_TIME = `
+  window.__idle = [];
+  window.requestIdleCallback = (callback) => window.__idle.push(callback);
+  window.__releaseIdle = () => window.__idle.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }));`;
+const WITHOUT_INTERSECTION_OBSERVER = `Object.defineProperty(window, 'IntersectionObserver', { value: undefined, configurable: true });`;
+
+const EVERY_PART = ['site-header', ...homeSections.map((section) => section.id), 'rodape'];
+
+/** Ids of the parts (header, sections, footer) React has hydrated: it marks their nodes. */
+const hydrated = (page: Page) =>
+  page.evaluate((ids) => ids.filter((id) => Object.keys(document.getElementById(id) ?? {}).some((key) => key.startsWith('__reactFiber'))), EVERY_PART);
+
+const waitUntilHydrated = (page: Page, id: string) =>
+  page.waitForFunction((target) => Object.keys(document.getElementById(target) ?? {}).some((key) => key.startsWith('__reactFiber')), id);
+
+/** Gives idle time until everything is hydrated: each idle period hydrates one more part, then asks for the next. */
+async function hydrateEverythingWithIdleTime(page: Page) {
+  for (let round = 0; round <= EVERY_PART.length && (await hydrated(page)).length < EVERY_PART.length; round++) {
+    await page.evaluate('window.__releaseIdle()');
+    await page.waitForFunction(
+      (ids) =>
+        (window as unknown as { __idle: unknown[] }).__idle.length > 0 ||
+        ids.every((id) => Object.keys(document.getElementById(id) ?? {}).some((key) => key.startsWith('__reactFiber'))),
+      EVERY_PART,
+    );
+  }
+}
+
+describe('hydration in Chromium', () => {
+  const site = useSite();
+
+  test('the header and what is in view first; a section when it comes near, the rest with idle time', async () => {
+    const { page, problems } = await openPage(site.browser, MOBILE);
+    await page.addInitScript({ content: HOLD_IDLE_TIME });
+    await page.goto(`${site.url}/`);
+    await waitUntilHydrated(page, 'site-header');
+    await waitUntilHydrated(page, 'inicio');
+    const early = await hydrated(page);
+    assert.ok(!early.includes('contato') && !early.includes('rodape'), `hydrated before it was needed: ${early.join()}`);
+    await page.evaluate(() => document.getElementById('experiencia')!.scrollIntoView());
+    await waitUntilHydrated(page, 'experiencia');
+    assert.ok(!(await hydrated(page)).includes('rodape'));
+    await hydrateEverythingWithIdleTime(page);
+    assert.deepEqual(await hydrated(page), EVERY_PART);
+    assert.deepEqual(problems, []);
+  });
+
+  test('a click on a part not hydrated yet is not lost: the part hydrates first, then handles it', async () => {
+    const { page, problems } = await openPage(site.browser, DESKTOP);
+    await page.addInitScript({ content: HOLD_IDLE_TIME + WITHOUT_INTERSECTION_OBSERVER });
+    await page.goto(`${site.url}/`);
+    await waitUntilHydrated(page, 'site-header');
+    assert.ok(!(await hydrated(page)).includes('meus-projetos'));
+    const filter = narrowingProjectFilter();
+    await page.locator('#meus-projetos').getByRole('button', { name: filter.label, exact: true }).click();
+    assert.equal(await page.locator('#meus-projetos .project-card').count(), filter.count);
+    assert.deepEqual(problems, []);
+  });
+
+  test('before hydration the prerendered links work natively, landing below the header', async () => {
+    const { page, problems } = await openPage(site.browser, DESKTOP);
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route('**/assets/entry-client-*.js', async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    // The page's module script is held, so DOMContentLoaded waits too: go on as soon as it is parsed.
+    await page.goto(`${site.url}/`, { waitUntil: 'commit' });
+    await page.locator('#inicio').getByRole('link', { name: 'Contato' }).click();
+    await page.waitForFunction(() => window.location.hash === '#contato');
+    const top = await page.evaluate(() => document.getElementById('contato')!.getBoundingClientRect().top);
+    assert.ok(Math.abs(top - 95) <= 2, `contato landed at ${top}px`);
+    releaseScript();
+    await waitUntilHydrated(page, 'contato');
+    assert.deepEqual(problems, []);
+  });
+
+  test('a stored light theme re-renders the toggle, and nothing of what still waits for hydration', async () => {
+    const { page, problems } = await openPage(site.browser, DESKTOP);
+    await page.addInitScript({ content: `localStorage.setItem('app-theme', 'light');${HOLD_IDLE_TIME}` });
+    await page.goto(`${site.url}/`);
+    await page.getByRole('button', { name: 'Ativar tema escuro' }).waitFor();
+    assert.ok(!(await hydrated(page)).includes('contato'));
+    assert.equal(await page.locator('main > section').count(), homeSections.length);
+    assert.ok(await page.getByText('Envie uma Mensagem').isVisible());
+    await hydrateEverythingWithIdleTime(page);
+    assert.deepEqual(await hydrated(page), EVERY_PART);
+    assert.deepEqual(problems, []);
+  });
+});
