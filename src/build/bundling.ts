@@ -2,6 +2,7 @@
 import type { BuildOptions } from 'esbuild';
 import type { AppConfig } from '../lib/config';
 import type { ImageManifest } from '../lib/images';
+import { contentOverlay } from './content/source';
 import { ROOT } from './project';
 
 export const SHARED_OPTIONS = { absWorkingDir: ROOT, bundle: true, jsx: 'automatic', logLevel: 'warning' } satisfies BuildOptions;
@@ -21,7 +22,10 @@ export function defines(config: AppConfig, imageManifest?: ImageManifest): Recor
   };
 }
 
-/** What the page's bundles share, production or development. Browsers from 2021 on: class fields and logical assignment ship as written. */
-export function browserOptions(config: AppConfig) {
-  return { ...SHARED_OPTIONS, format: 'esm', target: 'es2022', define: defines(config) } satisfies BuildOptions;
+/**
+ * What the page's bundles share, production or development, with the content of `contentDir` (see
+ * content/source.ts). Browsers from 2021 on: class fields and logical assignment ship as written.
+ */
+export function browserOptions(config: AppConfig, contentDir: string) {
+  return { ...SHARED_OPTIONS, format: 'esm', target: 'es2022', define: defines(config), plugins: [contentOverlay(contentDir)] } satisfies BuildOptions;
 }

@@ -27,9 +27,9 @@ export async function themeBootstrap(): Promise<string> {
 }
 
 /** Bundles the lazily loaded modules first, then the entries that import them by their hashed URLs. */
-export async function buildClient(config: AppConfig, outdir: string): Promise<PageAssets> {
+export async function buildClient(config: AppConfig, outdir: string, contentDir: string): Promise<PageAssets> {
   const options = {
-    ...browserOptions(config),
+    ...browserOptions(config, contentDir),
     outdir: join(outdir, 'assets'),
     entryNames: '[name]-[hash]',
     minify: true,
@@ -41,7 +41,8 @@ export async function buildClient(config: AppConfig, outdir: string): Promise<Pa
   const client = await esbuild.build({
     ...options,
     entryPoints: Object.values(CLIENT_ENTRIES),
-    plugins: [lazyModules(entryUrls(lazy.metafile, outdir, config.basePath))],
+    // First: a lazy module's import must become its URL before the content overlay resolves it.
+    plugins: [lazyModules(entryUrls(lazy.metafile, outdir, config.basePath)), ...options.plugins],
   });
   const urls = entryUrls(client.metafile, outdir, config.basePath);
   const urlOf = (entry: string) => urls.get(join(ROOT, entry))!;

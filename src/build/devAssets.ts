@@ -23,7 +23,7 @@ function sameBytes(a: Uint8Array | undefined, b: Uint8Array): boolean {
  * Starts esbuild in watch mode and resolves after the first build. A build with errors keeps the
  * last good files (esbuild prints the errors); a good one calls `onChange` with the URLs that differ.
  */
-export async function watchClient(config: AppConfig, onChange: (changed: string[]) => void): Promise<DevAssets> {
+export async function watchClient(config: AppConfig, contentDir: string, onChange: (changed: string[]) => void): Promise<DevAssets> {
   const files = new Map<string, Uint8Array>();
   let firstBuildDone: () => void = () => {};
   const firstBuild = new Promise<void>((resolve) => (firstBuildDone = resolve));
@@ -42,8 +42,9 @@ export async function watchClient(config: AppConfig, onChange: (changed: string[
       });
     },
   };
+  const options = browserOptions(config, contentDir);
   const context = await esbuild.context({
-    ...browserOptions(config),
+    ...options,
     logLevel: 'info',
     entryPoints: Object.values(CLIENT_ENTRIES),
     outdir: join(ROOT, ASSETS),
@@ -52,7 +53,7 @@ export async function watchClient(config: AppConfig, onChange: (changed: string[
     write: false,
     // Development only: reload open tabs when the dev server announces a change.
     inject: [LIVE_RELOAD_CLIENT],
-    plugins: [keepInMemory],
+    plugins: [...options.plugins, keepInMemory],
   });
   await context.watch();
   await firstBuild;

@@ -5,47 +5,23 @@ import { watch } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, sep } from 'node:path';
-import type { AppConfig } from '../lib/config';
-import type { ImageManifest } from '../lib/images';
-import { pathInSite, sitePath } from '../lib/sitePath';
-import { renderDocument } from '../server/document';
+import { pathInSite } from '../lib/sitePath';
 import { handleEmailSink } from '../server/emailSink';
 import { contentType, findFile, listen } from '../server/staticServer';
 import { addressToOpen, listenFailure, listeningBanner } from './address';
-import { themeBootstrap } from './client';
-import { devAssetUrl, watchClient, type DevAssets } from './devAssets';
-import { loadRenderer } from './prerender';
-import { CLIENT_ENTRIES, displayPath, OUTBOX_FILE, STATIC_DIR } from './project';
+import { watchContent, type DevContent } from './devContent';
+import { watchClient, type DevAssets } from './devAssets';
+import { displayPath, OUTBOX_FILE, STATIC_DIR } from './project';
 import { RELOAD_PATH, reloadEvents, type ReloadEvents } from './reloadEvents';
 import { appConfig, DEV_PORT, type Settings } from './settings';
 import { devImages } from './siteImages';
 
 interface DevSite {
   basePath: string;
-  shell: (imageManifest: ImageManifest) => string;
+  content: DevContent;
   assets: DevAssets;
   reload: ReloadEvents;
   images: Awaited<ReturnType<typeof devImages>>;
-}
-
-/** A page without prerendered markup: the client renders, so edits never mismatch stale HTML. */
-async function appShell(config: AppConfig): Promise<DevSite['shell']> {
-  const { renderRoute } = await loadRenderer(config);
-  const { title } = renderRoute('/');
-  const bootstrap = await themeBootstrap();
-  return (imageManifest) =>
-    renderDocument({
-      appHtml: '',
-      routePath: '',
-      title,
-      siteUrl: config.siteUrl,
-      basePath: config.basePath,
-      scriptSrc: sitePath(devAssetUrl(CLIENT_ENTRIES.script, '.js'), config.basePath),
-      styleHref: sitePath(devAssetUrl(CLIENT_ENTRIES.style, '.css'), config.basePath),
-      themeBootstrap: bootstrap,
-      noindex: true,
-      imageManifest,
-    });
 }
 
 /** Calls `onChange` with the URL paths of what was added, changed or deleted under static/. */
@@ -78,12 +54,15 @@ async function answer(request: IncomingMessage, response: ServerResponse, site: 
   if (asset) return send(request, response, 200, contentType(pathname), asset);
   const image = site.images.files.get(pathname);
   if (image) return send(request, response, 200, contentType(image), await readFile(image));
+  const generated = site.content.file(pathname);
+  if (generated) return send(request, response, 200, contentType(pathname), generated);
   // Read at each request, so what is in static/ now is what is served.
   const file = await findFile(STATIC_DIR, pathname);
   if (file) return send(request, response, 200, contentType(file), await readFile(file));
   // A page path gets the app, whose router shows the page or its not-found page; a file path a 404.
   if (extname(pathname)) return send(request, response, 404, 'text/plain; charset=utf-8', 'Not found');
-  send(request, response, 200, 'text/html; charset=utf-8', site.shell(site.images.manifest));
+  const page = site.content.page(site.images.manifest);
+  send(request, response, page.status, 'text/html; charset=utf-8', page.html);
 }
 
 /** Outside the base path: the root leads to the site, anything else is not found. */
@@ -92,7 +71,7 @@ function notInSite(response: ServerResponse, requested: string, basePath: string
   else response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: the site is under ${basePath}`);
 }
 
-export async function startDevServer(settings: Settings): Promise<void> {
+export async function startDevServer(settings: Settings, contentDir: string): Promise<void> {
   const { HOST: host, PORT: port = DEV_PORT } = settings;
   let site: DevSite | undefined;
   const server = createServer((request, response) => {
@@ -108,11 +87,18 @@ export async function startDevServer(settings: Settings): Promise<void> {
   });
   const config = appConfig(settings, 'development', addressToOpen(host, actualPort));
   const reload = reloadEvents();
-  const assets = await watchClient(config, reload.announce);
-  const ready: DevSite = { basePath: config.basePath, shell: await appShell(config), assets, reload, images: await devImages(config) };
+  const assets = await watchClient(config, contentDir, reload.announce);
+  const content = await watchContent(config, contentDir, (changed) => {
+    // The content names the images: its files and the page's manifest follow.
+    void devImages(config, contentDir).then((images) => {
+      ready.images = images;
+      reload.announce(changed);
+    });
+  });
+  const ready: DevSite = { basePath: config.basePath, content, assets, reload, images: await devImages(config, contentDir) };
   watchStatic(async (changed) => {
     // An image of the content may be among them: its files and the page's manifest follow.
-    ready.images = await devImages(config);
+    ready.images = await devImages(config, contentDir);
     reload.announce(changed);
   });
   site = ready;

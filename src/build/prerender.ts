@@ -6,15 +6,23 @@ import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '../lib/config';
 import type { ImageManifest } from '../lib/images';
 import { NOT_FOUND_PATH } from '../lib/router';
-import { renderDocument } from '../server/document';
 import type * as Prerender from '../server/prerender';
 import { defines, SHARED_OPTIONS } from './bundling';
 import type { PageAssets } from './client';
+import { contentOverlay } from './content/source';
 import { CACHE_DIR, PRERENDER_ENTRY } from './project';
 
-/** Bundled rather than imported, so src/lib/config.ts sees this build's configuration, as in the browser. */
-export async function loadRenderer(config: AppConfig, imageManifest?: ImageManifest): Promise<typeof Prerender> {
-  const outfile = join(CACHE_DIR, `prerender-${config.mode}-${process.pid}.mjs`);
+export type Renderer = typeof Prerender;
+
+let loads = 0;
+
+/**
+ * Bundled rather than imported, so src/lib/config.ts sees this build's configuration, and the page,
+ * its document and the manifest the content of `contentDir`, as in the browser. A file of its own per
+ * load: the dev server loads it again after a content change, and an imported file is never read twice.
+ */
+export async function loadRenderer(config: AppConfig, contentDir: string, imageManifest?: ImageManifest): Promise<Renderer> {
+  const outfile = join(CACHE_DIR, `prerender-${config.mode}-${process.pid}-${++loads}.mjs`);
   await esbuild.build({
     ...SHARED_OPTIONS,
     entryPoints: [PRERENDER_ENTRY],
@@ -24,6 +32,7 @@ export async function loadRenderer(config: AppConfig, imageManifest?: ImageManif
     packages: 'external',
     loader: { '.css': 'empty' },
     define: defines(config, imageManifest),
+    plugins: [contentOverlay(contentDir)],
     outfile,
   });
   try {
@@ -34,8 +43,8 @@ export async function loadRenderer(config: AppConfig, imageManifest?: ImageManif
 }
 
 /** `/` into index.html and the not-found page into 404.html, each with the page's CSP in a meta tag. */
-export async function prerenderPages(config: AppConfig, outdir: string, assets: PageAssets, cspMeta: string, imageManifest: ImageManifest): Promise<void> {
-  const { renderRoute } = await loadRenderer(config, imageManifest);
+export async function prerenderPages(renderer: Renderer, config: AppConfig, outdir: string, assets: PageAssets, cspMeta: string, imageManifest: ImageManifest): Promise<void> {
+  const { renderRoute, renderDocument } = renderer;
   for (const routePath of ['/', NOT_FOUND_PATH]) {
     const page = renderRoute(routePath);
     const html = renderDocument({

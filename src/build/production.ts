@@ -2,24 +2,32 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { pagePolicy } from '../server/security';
 import { buildClient } from './client';
-import { prerenderPages } from './prerender';
+import { checkedContent } from './content/source';
+import { siteIdentity, writeGenerated } from './identity/site';
+import { loadRenderer, prerenderPages } from './prerender';
 import { STATIC_DIR } from './project';
 import { appConfig, productionWarnings, type Settings } from './settings';
 import { writeSiteFiles } from './siteFiles';
 import { buildImages, copyStatic } from './siteImages';
 import { reportSizes } from './sizes';
 
-export async function buildProduction(settings: Settings, outdir: string, staticDir = STATIC_DIR): Promise<void> {
+/** `contentDir`: src/content/, or a folder whose modules replace those of src/content/ (see content/source.ts). */
+export async function buildProduction(settings: Settings, outdir: string, contentDir: string, staticDir = STATIC_DIR): Promise<void> {
   for (const warning of productionWarnings(settings)) console.warn(`warning: ${warning}`);
   const config = appConfig(settings, 'production');
+  // Before anything is written: content with problems leaves the last build as it was.
+  const content = await checkedContent(contentDir);
+  const identity = await siteIdentity(content.owner, config.siteUrl);
 
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
-  await copyStatic(staticDir, outdir);
-  const imageManifest = await buildImages(config, staticDir, outdir);
-  const assets = await buildClient(config, outdir);
+  await copyStatic(content, staticDir, outdir);
+  await writeGenerated(outdir, identity);
+  const imageManifest = await buildImages(config, content, staticDir, outdir);
+  const assets = await buildClient(config, outdir, contentDir);
   const csp = pagePolicy(config, [assets.themeBootstrap]);
-  await prerenderPages(config, outdir, assets, csp.meta, imageManifest);
-  await writeSiteFiles(config, outdir, csp.header);
+  const renderer = await loadRenderer(config, contentDir, imageManifest);
+  await prerenderPages(renderer, config, outdir, assets, csp.meta, imageManifest);
+  await writeSiteFiles(renderer, config, outdir, csp.header);
   await reportSizes(outdir);
 }

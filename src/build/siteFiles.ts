@@ -3,12 +3,14 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppConfig } from '../lib/config';
 import { headersFile } from '../server/security';
-import { robotsTxt, sitemapXml, webManifest } from '../server/seo';
+import { robotsTxt, sitemapXml } from '../server/seo';
+import type { Renderer } from './prerender';
 
-export async function writeSiteFiles(config: AppConfig, outdir: string, cspHeader: string): Promise<void> {
+/** `renderer` draws the manifest from this build's content. */
+export async function writeSiteFiles(renderer: Renderer, config: AppConfig, outdir: string, cspHeader: string): Promise<void> {
   const today = new Date().toISOString().slice(0, 10);
   await writeFile(join(outdir, 'robots.txt'), robotsTxt(config.siteUrl, config.basePath));
   await writeFile(join(outdir, 'sitemap.xml'), sitemapXml(config.siteUrl, ['/'], today));
-  await writeFile(join(outdir, 'manifest.webmanifest'), `${JSON.stringify(webManifest(config.basePath), null, 2)}\n`);
+  await writeFile(join(outdir, 'manifest.webmanifest'), `${JSON.stringify(renderer.webManifest(config.basePath), null, 2)}\n`);
   await writeFile(join(outdir, '_headers'), headersFile(cspHeader, config.basePath));
 }

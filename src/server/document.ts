@@ -48,6 +48,7 @@ export function renderDocument(options: DocumentOptions): string {
     `<link rel="stylesheet" href="${escapeHtml(styleHref)}">`,
     `<script type="module" src="${escapeHtml(scriptSrc)}"></script>`,
     `<link rel="icon" href="${file('/favicon.svg')}" type="image/svg+xml">`,
+    `<link rel="icon" href="${file('/icons/icon-16.png')}" sizes="16x16" type="image/png">`,
     `<link rel="icon" href="${file('/icons/icon-32.png')}" sizes="32x32" type="image/png">`,
     `<link rel="apple-touch-icon" href="${file('/icons/apple-touch-icon.png')}">`,
     `<link rel="manifest" href="${file('/manifest.webmanifest')}">`,

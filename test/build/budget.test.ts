@@ -3,6 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
+import { siteContent } from '../support/content';
 import { assetsOf, dist, readDist } from './dist';
 
 // Budgets in bytes (1 KB = 1000 bytes), gzip at zlib's default level, as a host compresses on the fly.
@@ -71,7 +72,9 @@ describe('performance budgets of the production build', () => {
     const belowImages = [...html.slice(aboveTheFold.length).matchAll(/<img [^>]*>/g)]
       .map(([tag]) => tag)
       .filter((tag) => !tag.includes('src="data:'));
-    assert.ok(belowImages.length >= 10);
+    // The photo of the about section and the project images, each of the content's.
+    const { owner, projects } = siteContent;
+    assert.equal(belowImages.length, projects.filter((project) => project.image).length + (owner.photo ? 1 : 0));
     for (const tag of belowImages) {
       assert.match(tag, /loading="lazy"/, tag);
       assert.match(tag, /width="\d+"/, tag);

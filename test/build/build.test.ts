@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { contentImages } from '../../src/build/images';
-import { owner } from '../../src/content/owner';
-import { projects } from '../../src/content/projects';
 import { NO_SETTINGS_FILE, ROOT, settingsFreeEnv } from '../support/browser';
+import { siteContent } from '../support/content';
 import { assetsOf, decodeHtml, dist, readDist } from './dist';
+
+const { owner, projects } = siteContent;
 
 describe('production build', () => {
   test('prerenders the home page with its content, language, title and theme class', () => {
@@ -16,7 +17,7 @@ describe('production build', () => {
     assert.match(html, /<html lang="pt-BR" class="dark">/);
     assert.ok(decodeHtml(html).includes(`<title>${owner.firstName}</title>`));
     assert.match(html, /<div id="root" data-route="\/">.*<a class="skip-link"/s);
-    for (const text of [owner.name, owner.role, 'Ver Trabalhos', 'Principais Tecnologias', 'Envie uma Mensagem', ...projects.map((project) => project.title)]) {
+    for (const text of [owner.name, `${owner.initials}.`, owner.role, 'Ver Trabalhos', 'Principais Tecnologias', 'Envie uma Mensagem', ...projects.map((project) => project.title)]) {
       assert.ok(decodeHtml(html).includes(text), `index.html lacks "${text}"`);
     }
   });
@@ -49,8 +50,8 @@ describe('production build', () => {
   });
 
   test('copies static/, except the images the pipeline replaced', () => {
-    assert.equal(readDist('favicon.svg'), readFileSync(join(ROOT, 'static/favicon.svg'), 'utf8'));
-    const replaced = contentImages().map((request) => request.src);
+    assert.equal(readDist('icons.svg'), readFileSync(join(ROOT, 'static/icons.svg'), 'utf8'));
+    const replaced = contentImages(siteContent).map((request) => request.src);
     assert.ok(replaced.length > 0);
     for (const src of replaced) assert.ok(!existsSync(join(dist, src)), `${src} was copied, though no page asks for it`);
   });

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { owner } from '../../src/content/owner';
-import { siteDescription } from '../../src/content/texts';
 import { serializeJsonLd } from '../../src/server/seo';
+import { siteContent } from '../support/content';
 import { decodeHtml, dist, readDist } from './dist';
 
 const SITE = 'http://localhost:4173';
+const { owner, siteDescription } = siteContent;
 const meta = (html: string, attribute: 'name' | 'property', key: string) =>
   html.match(new RegExp(`<meta ${attribute}="${key}"(?: media="[^"]+")? content="([^"]*)"`))?.[1];
 

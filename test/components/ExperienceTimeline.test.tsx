@@ -1,9 +1,10 @@
 import '../setup/dom';
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ExperienceTimeline } from '../../src/components/ExperienceTimeline';
 import type { Experience } from '../../src/content/types';
+import { recordAnalytics } from '../support/analytics';
 
 const entry = (id: string, title: string): Experience => ({
   id,
@@ -16,14 +17,7 @@ const entry = (id: string, title: string): Experience => ({
 });
 const experiences = [entry('c', 'Terceira'), entry('b', 'Segunda'), entry('a', 'Primeira')];
 
-let events: unknown[][] = [];
-beforeEach(() => {
-  events = [];
-  window.gtag = (...args: unknown[]) => void events.push(args);
-});
-afterEach(() => {
-  delete window.gtag;
-});
+const events = recordAnalytics();
 
 describe('experience timeline', () => {
   test('entries in the given order (newest first), each a disclosure of its technologies whose clicks are tracked', () => {

@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { describe, test } from 'node:test';
+import { checkedContent } from '../../src/build/content/source';
 import { formatProblems, validateContent } from '../../src/build/content/validate';
 import { homeSections } from '../../src/content/navigation';
 import { ROOT } from '../support/browser';
 import { loadContent, OWNER_FIXTURE, SITE_CONTENT } from '../support/content';
+import { textFilesOf, tracesIn } from '../support/traces';
 
 // Owner data is checked through the content schema (test/build/content/ tests its rules), never by its values.
 describe('content', () => {
@@ -39,6 +42,12 @@ describe('content', () => {
       assert.notEqual(owner[field], siteOwner[field], field);
     }
     assert.equal(owner.phone, undefined);
+  });
+
+  test('no file of src/ or static/ but src/content/ names the owner or shows its initials', async () => {
+    const { owner } = await checkedContent(SITE_CONTENT);
+    const files = ['src', 'static'].flatMap((folder) => textFilesOf(join(ROOT, folder))).filter((file) => !file.startsWith(`${SITE_CONTENT}/`));
+    assert.deepEqual(tracesIn(owner, files, ROOT), []);
   });
 
   test('navigation: the six sections of the specification, in order', () => {

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { owner } from '../../src/content/owner';
 import { LIB_VERSION } from '../../src/lib/email';
 import { buildVariant, MOBILE, openPage, useSite } from '../support/browser';
+import { siteContent } from '../support/content';
 import { startProviderStandIn, type ProviderMode } from '../support/provider';
+
+const { owner } = siteContent;
 
 const ERROR = 'Ocorreu um erro ao enviar a mensagem. Tente novamente ou entre em contato diretamente pelo email.';
 const SUCCESS = 'Mensagem enviada com sucesso! Entrarei em contato em breve.';
@@ -13,7 +15,7 @@ async function fill(page: Page, values: { nome: string; email: string; assunto: 
   for (const [name, value] of Object.entries(values)) await page.locator(`#contato-${name}`).fill(value);
 }
 
-const typed = { nome: 'Ana Souza', email: 'ana@exemplo.com', assunto: 'Proposta de trabalho', mensagem: 'Olá, Gabriel! Vamos conversar sobre um projeto?' };
+const typed = { nome: 'Ana Souza', email: 'ana@exemplo.com', assunto: 'Proposta de trabalho', mensagem: `Olá, ${owner.firstName}! Vamos conversar sobre um projeto?` };
 
 describe('contact form against a provider stand-in', () => {
   let provider: Awaited<ReturnType<typeof startProviderStandIn>>;

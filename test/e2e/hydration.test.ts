@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { homeSections } from '../../src/content/navigation';
 import { DESKTOP, MOBILE, openPage, useSite } from '../support/browser';
+import { narrowingProjectFilter, siteContent } from '../support/content';
+
+const { homeSections } = siteContent;
 
 // Strings, not functions: the test runner's transform would add helpers the page lacks.
 // Idle time comes only when the test releases it.
@@ -59,8 +61,9 @@ describe('hydration in Chromium', () => {
     await page.goto(`${site.url}/`);
     await waitUntilHydrated(page, 'site-header');
     assert.ok(!(await hydrated(page)).includes('meus-projetos'));
-    await page.locator('#meus-projetos').getByRole('button', { name: 'Backend', exact: true }).click();
-    assert.equal(await page.locator('#meus-projetos .project-card').count(), 2);
+    const filter = narrowingProjectFilter();
+    await page.locator('#meus-projetos').getByRole('button', { name: filter.label, exact: true }).click();
+    assert.equal(await page.locator('#meus-projetos .project-card').count(), filter.count);
     assert.deepEqual(problems, []);
   });
 

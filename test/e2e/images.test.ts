@@ -3,14 +3,18 @@ import { describe, test } from 'node:test';
 import sharp from 'sharp';
 import { IMAGE_LAYOUTS } from '../../src/lib/imageLayouts';
 import { openPage, useSite } from '../support/browser';
+import { siteContent } from '../support/content';
 import { slotWidth } from '../support/sizes';
 
 const BOXES = { card: '.project-card .image', portrait: '.about__photo' } as const;
+const { owner, projects } = siteContent;
+const cardImages = projects.filter((project) => project.image).length;
+const lacking = [!cardImages && 'no project has an image', !owner.photo && 'the owner has no photo'].filter(Boolean).join(' and ');
 
 describe('image boxes in Chromium', () => {
   const site = useSite();
 
-  test("each layout's sizes is the width its box takes, at every breakpoint of the stylesheet", async () => {
+  test("each layout's sizes is the width its box takes, at every breakpoint of the stylesheet", { skip: lacking || false }, async () => {
     for (const width of [360, 390, 655, 656, 700, 768, 769, 900, 995, 996, 1120, 1440]) {
       const { page, problems } = await openPage(site.browser, { viewport: { width, height: 800 } });
       await page.goto(`${site.url}/`);
@@ -26,7 +30,7 @@ describe('image boxes in Chromium', () => {
     }
   });
 
-  test('a 3:2 photo loads into the 16:9 cards and the round portrait without moving anything', async () => {
+  test('a 3:2 photo loads into the 16:9 cards and the round portrait without moving anything', { skip: lacking || false }, async () => {
     const { page, problems } = await openPage(site.browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
     await page.goto(`${site.url}/`);
     const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#7a5' } }).png().toBuffer();
@@ -48,7 +52,7 @@ describe('image boxes in Chromium', () => {
     // Entry animations leave float noise in the thousandths of a pixel.
     const sizes = (boxes: typeof before) => [...boxes.cards, boxes.portrait].flat();
     sizes(after).forEach((size, index) => assert.ok(Math.abs(size! - sizes(before)[index]!) < 0.01, `box ${index}: ${size}`));
-    assert.equal(before.cards.length, 9);
+    assert.equal(before.cards.length, cardImages);
     for (const [width, height] of before.cards) assert.ok(Math.abs(width! / height! - 16 / 9) < 0.01, `card ${width}x${height}`);
     assert.ok(Math.abs(before.portrait[0]! - before.portrait[1]!) < 0.01, `portrait ${before.portrait}`);
     assert.equal(shift, 0);

@@ -4,17 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { owner } from '../../src/content/owner';
-import { projects } from '../../src/content/projects';
 import { IMAGE_LAYOUTS } from '../../src/lib/imageLayouts';
 import { photoJpeg } from '../build/images/fixtures';
 import { buildInto, openPage, ROOT, siteFolder, useSite } from '../support/browser';
+import { siteContent } from '../support/content';
 
 // The case: an owner drops a 3000x2000 JPEG (megabytes) in as a project image and as the
 // profile photo. A phone 390 px wide at device pixel ratio 2 must download at most this much of each
 // (1 KB = 1000 bytes), in a modern format, with nothing moving on the page.
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const BUDGET = { card: 80_000, portrait: 60_000 };
+const { owner, projects } = siteContent;
 const project = projects.find((candidate) => candidate.image)!;
 
 /** Bytes and type of each image file the page received, by URL (each resolves once its body is in). */

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { homeSections } from '../../src/content/navigation';
 import { HIGHLIGHT_PAUSE_MS } from '../../src/lib/sectionTracker';
 import { DESKTOP, MOBILE, openPage, useSite } from '../support/browser';
+import { siteContent } from '../support/content';
+
+const { homeSections, owner } = siteContent;
 
 /**
  * Starts listening for the end of the scroll the next action starts (the browser's scrollend
@@ -119,10 +121,10 @@ describe('navigation in Chromium', () => {
     await page.waitForLoadState('networkidle');
     const scrolled = await expectScroll(page);
     await page.locator('.nav-list').getByRole('link', { name: 'Projetos' }).click();
-    await page.waitForFunction(() => document.title === 'Gabriel | Projetos');
+    await page.waitForFunction((title) => document.title === title, `${owner.firstName} | Projetos`);
     await scrolled();
     await page.evaluate(() => document.querySelector('#habilidades-tecnicas h2')!.scrollIntoView({ block: 'center' }));
-    await page.waitForFunction(() => document.title === 'Gabriel | Habilidades');
+    await page.waitForFunction((title) => document.title === title, `${owner.firstName} | Habilidades`);
     assert.deepEqual(problems, []);
   });
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { projects } from '../../src/content/projects';
 import { serveStatic } from '../../src/server/staticServer';
 import { buildInto, MOBILE, openPage, siteFolder, useServedSite } from '../support/browser';
+import { narrowingProjectFilter, siteContent } from '../support/content';
 import { startProviderStandIn } from '../support/provider';
 
 // A GitHub Pages project site: dist/ under /portfolio/, 404.html (status 404) for any unknown path.
@@ -56,12 +56,14 @@ describe('the site under a sub-path, served as GitHub Pages serves a project sit
     assert.equal(new URL(page.url()).pathname, BASE);
     assert.ok(await page.locator('h1').isVisible());
     const images = await loadedImages(page);
-    assert.ok(images.length > projects.length, images.join(' '));
+    const { projects, owner } = siteContent;
+    const contentImages = projects.filter((project) => project.image).length + (owner.photo ? 1 : 0);
+    assert.ok(images.length >= contentImages, images.join(' '));
     for (const src of images) assert.ok(new URL(src).pathname.startsWith(BASE), src);
 
-    const backend = projects.filter((project) => project.categories.includes('backend'));
-    await page.getByRole('button', { name: 'Backend', exact: true }).first().click();
-    assert.equal(await page.locator('#meus-projetos .project-card').count(), backend.length);
+    const filter = narrowingProjectFilter();
+    await page.getByRole('button', { name: filter.label, exact: true }).first().click();
+    assert.equal(await page.locator('#meus-projetos .project-card').count(), filter.count);
 
     const theme = () => page.evaluate(() => (document.documentElement.classList.contains('light') ? 'light' : 'dark'));
     const before = await theme();

@@ -1,21 +1,15 @@
 import '../setup/dom';
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { owner as siteOwner } from '../../src/content/owner';
 import { ContactSection } from '../../src/sections/ContactSection';
 import { owner } from '../fixtures/owners/julia/owner';
+import { recordAnalytics } from '../support/analytics';
 
 const withWhatsapp = { ...owner, phone: '5581999990000', phoneDisplay: '+55 (81) 99999-0000', whatsappMessage: 'Olá, Júlia!' };
 
-let events: unknown[][] = [];
-beforeEach(() => {
-  events = [];
-  window.gtag = (...args: unknown[]) => void events.push(args);
-});
-afterEach(() => {
-  delete window.gtag;
-});
+const events = recordAnalytics();
 
 describe('contact section', () => {
   test('contact cards and social links of the given owner, with their addresses and tracking', () => {

@@ -11,6 +11,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { SETTING_NAMES } from '../../src/build/settings';
 import { launchChromium } from '../../src/build/chromium';
 import { serveStatic } from '../../src/server/staticServer';
+import { TESTED_CONTENT_DIR } from './content';
 import { createOutsideRequestLog, staysOnThisMachine } from './network';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -34,7 +35,9 @@ export function siteFolder(name: string): string {
 
 /** The production build with exactly these settings (and build.mjs options) into `outdir`. */
 export function buildInto(outdir: string, env: Record<string, string>, options: string[] = []): string {
-  const result = spawnSync(process.execPath, ['build.mjs', `--outdir=${outdir}`, NO_SETTINGS_FILE, ...options], {
+  // The content under test (TESTED_CONTENT_DIR) unless the options name another.
+  const args = ['build.mjs', `--outdir=${outdir}`, NO_SETTINGS_FILE, `--content=${TESTED_CONTENT_DIR}`, ...options];
+  const result = spawnSync(process.execPath, args, {
     cwd: ROOT,
     env: settingsFreeEnv(env),
     encoding: 'utf8',
@@ -43,13 +46,14 @@ export function buildInto(outdir: string, env: Record<string, string>, options: 
   return outdir;
 }
 
-/** Builds the production site with exactly these settings, once per test process. */
+/** Builds the production site with exactly these settings and content, once per test process. */
 const built = new Map<string, string>();
-export function buildVariant(name: string, env: Record<string, string>): string {
-  const cached = built.get(name);
+export function buildVariant(name: string, env: Record<string, string>, contentDir = TESTED_CONTENT_DIR): string {
+  const key = JSON.stringify([env, contentDir]);
+  const cached = built.get(key);
   if (cached) return cached;
-  const outdir = buildInto(siteFolder(name), env);
-  built.set(name, outdir);
+  const outdir = buildInto(siteFolder(name), env, [`--content=${contentDir}`]);
+  built.set(key, outdir);
   return outdir;
 }
 

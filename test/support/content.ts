@@ -1,28 +1,48 @@
-// Content sets for tests: src/content/ itself, or an owner fixture laid over it.
-import { existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { CONTENT_MODULES, type ContentModuleName, type ContentModules } from '../../src/build/content/validate';
-import { ROOT } from './browser';
+// Content sets for tests, read as the build reads them: src/content/ itself, or an owner's folder laid over it.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { checkedContent, SITE_CONTENT_DIR } from '../../src/build/content/source';
+import type { ContentModuleName, ContentModules } from '../../src/build/content/validate';
+import { ROOT } from '../../src/build/project';
+import { filterProjects, projectFilters, type ProjectFilter } from '../../src/lib/projects';
 
-export const SITE_CONTENT = join(ROOT, 'src/content');
+export { loadContent } from '../../src/build/content/source';
+export const SITE_CONTENT = SITE_CONTENT_DIR;
 export const OWNER_FIXTURE = join(ROOT, 'test/fixtures/owners/julia');
 
 /**
- * The exports of every content module of `dir`, and the file each came from. An owner fixture holds
- * only the modules an owner rewrites; the others (navigation, legal texts) come from src/content/.
+ * The content the site under test is built with (see buildVariant): the folder E2E_CONTENT_DIR names,
+ * laid over src/content/, or src/content/ itself. `E2E_CONTENT_DIR=test/fixtures/owners/julia npm run
+ * test:e2e` runs the end-to-end suite for the second owner.
  */
-export async function loadContent(dir: string) {
-  const content = {} as ContentModules;
-  const files = {} as Record<ContentModuleName, string>;
-  for (const name of CONTENT_MODULES) {
-    const own = join(dir, `${name}.ts`);
-    const file = existsSync(own) ? own : join(SITE_CONTENT, `${name}.ts`);
-    content[name] = await import(pathToFileURL(file).href);
-    files[name] = relative(ROOT, file);
-  }
-  return { content, files };
-}
+export const TESTED_CONTENT_DIR = process.env.E2E_CONTENT_DIR ? resolve(ROOT, process.env.E2E_CONTENT_DIR) : SITE_CONTENT_DIR;
+
+/** Every export of that content: what tests expect to see, instead of the demo owner's values. */
+export const siteContent = await checkedContent(TESTED_CONTENT_DIR);
 
 /** A deep copy as plain data, to break on purpose. */
 export const editable = (content: ContentModules) => JSON.parse(JSON.stringify(content)) as Record<ContentModuleName, Record<string, any>>;
+
+/** Writes a content module of plain data (`export const skills = [...]`) into `dir`, a content folder. */
+export function writeContentModule(dir: string, name: ContentModuleName, exports: Record<string, unknown>): void {
+  const code = Object.entries(exports).map(([key, value]) => `export const ${key} = ${JSON.stringify(value, null, 2)};\n`);
+  writeFileSync(join(dir, `${name}.ts`), code.join(''));
+}
+
+/** A new content folder outside the repository, with these modules in place of those of src/content/. */
+export function contentFolder(modules: Partial<Record<ContentModuleName, Record<string, unknown>>> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'content-'));
+  for (const [name, exports] of Object.entries(modules)) writeContentModule(dir, name as ContentModuleName, exports);
+  return dir;
+}
+
+/** How many projects a filter of the projects section shows. */
+export const projectCount = (filter: ProjectFilter) => filterProjects(siteContent.projects, filter).length;
+
+/** A project filter that shows fewer cards than 'Todos' (a click on it proves the page is live), and how many. */
+export function narrowingProjectFilter(): { label: string; count: number } {
+  const filter = projectFilters.find(({ value }) => projectCount(value) < siteContent.projects.length);
+  if (!filter) throw new Error('every project is in every category: no filter changes the grid; give one project fewer categories');
+  return { label: filter.label, count: projectCount(filter.value) };
+}

@@ -1,5 +1,4 @@
-import { owner } from '../../content/owner';
-import { projects } from '../../content/projects';
+import type { Owner, Project } from '../../content/types';
 import { IMAGE_LAYOUTS, type ImageLayoutName } from '../../lib/imageLayouts';
 import type { ImageRequest } from './types';
 
@@ -8,8 +7,11 @@ const inLayout = (src: string, layout: ImageLayoutName): ImageRequest => {
   return { src, widths, aspectRatio, sizes };
 };
 
-/** Every image the content shows through the Image component, with the layout it is shown in. */
-export function contentImages(): ImageRequest[] {
+/**
+ * Every image the content shows through the Image component, with the layout it is shown in. The
+ * content is the build's (content/source.ts), which may be another owner's than src/content/'s.
+ */
+export function contentImages({ owner, projects }: { owner: Pick<Owner, 'photo'>; projects: readonly Pick<Project, 'image'>[] }): ImageRequest[] {
   return [
     ...projects.filter((project) => project.image).map((project) => inLayout(project.image, 'card')),
     ...(owner.photo ? [inLayout(owner.photo, 'portrait')] : []),

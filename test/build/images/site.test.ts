@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { contentImages } from '../../../src/build/images';
+import { siteContent } from '../../support/content';
 import { decodeHtml, dist, entryUrls, pageManifest, readDist } from '../dist';
 
 describe('the content images in the built site', () => {
@@ -11,7 +12,7 @@ describe('the content images in the built site', () => {
   test('both pages carry the same manifest, with every image of the content, whose files are all in the site', () => {
     const manifest = pageManifest(html);
     assert.deepEqual(pageManifest(readDist('404.html')), manifest, 'the not-found page links home, where the images are rendered in the browser');
-    assert.deepEqual(Object.keys(manifest).sort(), contentImages().map((request) => request.src).sort());
+    assert.deepEqual(Object.keys(manifest).sort(), contentImages(siteContent).map((request) => request.src).sort());
     for (const entry of Object.values(manifest)) {
       for (const url of entryUrls(entry)) {
         assert.match(url, /^\/assets\/images\/[\w-]+-[0-9a-f]{10}\.(avif|webp|jpg|png|svg)$/);
