@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SectionId } from '../content/navigation';
+import { homeSections, type SectionId } from '../content/navigation';
 import { classNames } from '../lib/classNames';
 
 /** What the home page gives each of its sections: the anchor id the section registry assigns it. */
@@ -9,11 +9,19 @@ export interface SectionProps {
 
 export const headingId = (sectionId: SectionId) => `${sectionId}-titulo`;
 
-/** A section's title block; the id lets the section be labelled by its title. */
+/** The section's place on the page as a reader counts it, the hero being the cover: "01" for the first after it. */
+export const sectionNumber = (sectionId: SectionId) => String(homeSections.findIndex(({ id }) => id === sectionId)).padStart(2, '0');
+
+/** A section's title block; the id lets the section be labelled by its title, which the number stays out of. */
 export function SectionHeading({ sectionId, title, children }: { sectionId: SectionId; title: string; children?: ReactNode }) {
   return (
     <div className="section-heading">
-      <h2 id={headingId(sectionId)}>{title}</h2>
+      <div className="section-heading__title">
+        <span className="section-heading__number" aria-hidden="true">
+          {sectionNumber(sectionId)}
+        </span>
+        <h2 id={headingId(sectionId)}>{title}</h2>
+      </div>
       {children && <p className="section-heading__text">{children}</p>}
     </div>
   );

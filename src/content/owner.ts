@@ -12,6 +12,7 @@ export const owner: Owner = {
   whatsappMessage: 'Olá, Gabriel! Vi seu portfólio e gostaria de conversar sobre um projeto.',
   location: 'Porto Alegre, RS - Brasil',
   locality: 'Porto Alegre',
+  availability: 'Disponível para projetos e vagas',
   githubUrl: 'https://github.com/example-gabriel-duarte',
   linkedinUrl: 'https://www.linkedin.com/in/example-gabriel-duarte',
   photo: '/images/profile.jpg',

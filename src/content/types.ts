@@ -54,6 +54,8 @@ export interface Owner {
   whatsappMessage?: string;
   location: string;
   locality: string;
+  /** A short line under the hero's buttons, e.g. 'Disponível para novos projetos'; leave it out to show none. */
+  availability?: string;
   githubUrl: string;
   linkedinUrl: string;
   /** Path of the portrait under static/ (JPEG, PNG, WebP, AVIF or SVG, any size); empty renders none. */

@@ -1,13 +1,51 @@
-import { owner } from '../content/owner';
+import { owner as siteOwner } from '../content/owner';
+import type { Owner } from '../content/types';
 import { heroIntro } from '../content/texts';
-import { buttonClass } from '../components/Button';
+import { buttonClass, NEW_TAB } from '../components/Button';
+import { Icon } from '../components/Icon';
 import { headingId, Section, type SectionProps } from '../components/SectionHeading';
 import { SectionLink } from '../components/SectionLink';
+import { track } from '../lib/analytics';
 import { sitePath } from '../lib/sitePath';
 
 const LOGO_SIZE = 360;
 
-export function HeroSection({ id }: SectionProps) {
+/** Where the owner is, whether they take work, and their profiles: what a recruiter checks first. */
+function HeroFacts({ owner }: { owner: Owner }) {
+  const profiles = [
+    { id: 'github', label: 'GitHub', href: owner.githubUrl },
+    { id: 'linkedin', label: 'LinkedIn', href: owner.linkedinUrl },
+  ] as const;
+  return (
+    <div className="hero__facts">
+      <p className="hero__status">
+        {owner.availability && (
+          <span className="hero__availability">
+            <span className="hero__dot" aria-hidden="true" />
+            {owner.availability}
+          </span>
+        )}
+        <span className="hero__location">
+          <Icon name="location" size={18} />
+          {owner.location}
+        </span>
+      </p>
+      <ul className="hero__profiles" aria-label="Perfis">
+        {profiles.map((profile) => (
+          <li key={profile.id}>
+            <a className="hero__profile" href={profile.href} {...NEW_TAB} onClick={() => track('click', { category: 'hero', label: profile.id })}>
+              <Icon name={profile.id} size={18} />
+              {profile.label}
+              <span className="sr-only"> (abre em nova aba)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function HeroSection({ id, owner = siteOwner }: SectionProps & { owner?: Owner }) {
   return (
     <Section id={id} className="hero" innerClassName="hero__inner">
       <div className="hero__text">
@@ -25,6 +63,7 @@ export function HeroSection({ id }: SectionProps) {
             Contato
           </SectionLink>
         </div>
+        <HeroFacts owner={owner} />
       </div>
       {/* CSS shows the variant of the theme, and only from 1024 px: no script, no layout shift. */}
       {(['light', 'dark'] as const).map((variant) => (

@@ -54,6 +54,7 @@ const owner = (files: field.StaticFiles) => z
     whatsappMessage: field.text.optional(),
     location: field.text,
     locality: field.text,
+    availability: field.text.optional(),
     githubUrl: field.httpsUrl,
     linkedinUrl: field.httpsUrl,
     photo: field.staticImage(files),
