@@ -16,7 +16,8 @@ export type IconName =
   | 'menu'
   | 'close'
   | 'arrowUp'
-  | 'chevron';
+  | 'chevron'
+  | 'printer';
 
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   return (

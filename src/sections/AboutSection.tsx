@@ -3,6 +3,7 @@ import { mainTechnologies } from '../content/technologies';
 import { biography } from '../content/texts';
 import { Card } from '../components/Card';
 import { Image } from '../components/Image';
+import { PrintButton } from '../components/PrintButton';
 import { Reveal } from '../components/Reveal';
 import { Section, SectionHeading, type SectionProps } from '../components/SectionHeading';
 
@@ -16,6 +17,7 @@ export function AboutSection({ id }: SectionProps) {
           {biography.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
+          <PrintButton />
         </div>
       </Reveal>
       <Reveal>

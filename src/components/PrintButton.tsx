@@ -1,0 +1,20 @@
+import { track } from '../lib/analytics';
+import { Button } from './Button';
+import { Icon } from './Icon';
+
+/** The page is also the owner's CV: the print stylesheet lays it out for paper (src/styles/print.css). */
+export function PrintButton() {
+  return (
+    <Button
+      variant="secondary"
+      className="print-button"
+      onClick={() => {
+        track('click', { category: 'about', label: 'imprimir_curriculo' });
+        window.print();
+      }}
+    >
+      <Icon name="printer" size={18} />
+      Imprimir currículo
+    </Button>
+  );
+}
