@@ -9,7 +9,7 @@ export function PrintButton() {
       variant="secondary"
       className="print-button"
       onClick={() => {
-        track('click', { category: 'about', label: 'imprimir_curriculo' });
+        track('click', { category: 'print', label: 'curriculo' });
         window.print();
       }}
     >

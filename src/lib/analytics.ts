@@ -15,7 +15,8 @@ export type ClickCategory =
   | 'form'
   | 'theme'
   | 'footer'
-  | 'scroll_top';
+  | 'scroll_top'
+  | 'print';
 
 /** Analytics caps parameter values at 100 characters. */
 export const MAX_PARAM_LENGTH = 100;

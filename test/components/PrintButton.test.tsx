@@ -16,6 +16,6 @@ describe('print button', () => {
     render(<PrintButton />);
     fireEvent.click(screen.getByRole('button', { name: 'Imprimir currículo' }));
     assert.equal(print.mock.callCount(), 1);
-    assert.deepEqual(events.at(-1), ['event', 'click', { category: 'about', label: 'imprimir_curriculo' }]);
+    assert.deepEqual(events.at(-1), ['event', 'click', { category: 'print', label: 'curriculo' }]);
   });
 });
