@@ -3,7 +3,7 @@ import { owner } from '../content/owner';
 import { mailtoUrl } from '../lib/contactLinks';
 import { useContactForm } from '../hooks/useContactForm';
 import { classNames } from '../lib/classNames';
-import type { ContactField } from '../lib/validation';
+import { submitHint, type ContactField } from '../lib/validation';
 import { Button } from './Button';
 import { Card } from './Card';
 import { FormField } from './FormField';
@@ -13,10 +13,12 @@ export const ERROR_MESSAGE =
   'Ocorreu um erro ao enviar a mensagem. Tente novamente ou entre em contato diretamente pelo email.';
 
 const fieldId = (field: ContactField) => `contato-${field}`;
+const HINT_ID = 'contato-dica';
 
 export function ContactForm() {
   const form = useContactForm();
   const honeypot = useRef<HTMLInputElement>(null);
+  const hint = form.loading ? null : submitHint(form.fields, form.errors);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,7 +36,7 @@ export function ContactForm() {
   });
 
   return (
-    <Card className="contact-form">
+    <Card className="contact-form" data-keep-clear="">
       <h3 className="contact-form__title">Envie uma Mensagem</h3>
       <noscript>
         <p className="contact-form__noscript">
@@ -50,9 +52,19 @@ export function ContactForm() {
           <label htmlFor="contato-website">Não preencha este campo</label>
           <input ref={honeypot} id="contato-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
-        <Button type="submit" className={classNames('contact-form__submit', form.loading && 'is-loading')} disabled={!form.canSubmit}>
+        <Button
+          type="submit"
+          className={classNames('contact-form__submit', form.loading && 'is-loading')}
+          disabled={!form.canSubmit}
+          aria-describedby={hint ? HINT_ID : undefined}
+        >
           {form.loading ? 'Enviando…' : 'Enviar Mensagem'}
         </Button>
+        {hint && (
+          <p id={HINT_ID} className="contact-form__hint">
+            {hint}
+          </p>
+        )}
         <div id="contato-status">
           <p role="status" className={form.status === 'success' ? 'alert alert--success' : 'alert-slot'}>
             {form.status === 'success' ? SUCCESS_MESSAGE : ''}

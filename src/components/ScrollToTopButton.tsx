@@ -1,4 +1,5 @@
-import { useScrolledPast } from '../hooks/useBrowserState';
+import { useRef } from 'react';
+import { useCoversKeepClear, useScrolledPast } from '../hooks/useBrowserState';
 import { track } from '../lib/analytics';
 import { classNames } from '../lib/classNames';
 import { scrollWindowTo } from '../lib/scroll';
@@ -6,11 +7,18 @@ import { Icon } from './Icon';
 
 export const SCROLL_TOP_THRESHOLD = 300;
 
-/** Shown past 300 px; focus goes to the start of the content with the scroll, not to the void. */
+/**
+ * Shown past 300 px, and hidden while it would cover the form or its messages; focus goes to the
+ * start of the content with the scroll, not to the void.
+ */
 export function ScrollToTopButton({ focusTargetId }: { focusTargetId: string }) {
-  const visible = useScrolledPast(SCROLL_TOP_THRESHOLD);
+  const button = useRef<HTMLButtonElement>(null);
+  const scrolled = useScrolledPast(SCROLL_TOP_THRESHOLD);
+  const covering = useCoversKeepClear(button);
+  const visible = scrolled && !covering;
   return (
     <button
+      ref={button}
       type="button"
       className={classNames('scroll-top', visible && 'scroll-top--visible')}
       aria-label="Voltar ao topo"

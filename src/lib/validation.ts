@@ -46,3 +46,13 @@ export function validateContact(fields: ContactFields): ContactErrors {
 export function canSubmit(fields: ContactFields, errors: ContactErrors): boolean {
   return CONTACT_FIELDS.every((field) => fields[field] !== '' && !errors[field]);
 }
+
+const FIELD_LABELS: Record<ContactField, string> = { nome: 'Nome', email: 'Email', assunto: 'Assunto', mensagem: 'Mensagem' };
+
+/** What keeps the form from being sent, said beside the disabled button; null once it can be sent. */
+export function submitHint(fields: ContactFields, errors: ContactErrors): string | null {
+  const pending = CONTACT_FIELDS.filter((field) => fields[field] === '' || errors[field]).map((field) => FIELD_LABELS[field]);
+  if (pending.length === 0) return null;
+  const list = pending.length === 1 ? pending[0] : `${pending.slice(0, -1).join(', ')} e ${pending.at(-1)}`;
+  return `Para enviar, complete: ${list}.`;
+}

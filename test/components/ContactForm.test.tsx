@@ -49,8 +49,14 @@ describe('contact form', () => {
     assert.equal(submitButton().disabled, true);
     fill({ ...valid, Assunto: '' });
     assert.equal(submitButton().disabled, true);
+    // The disabled button says why, through a description, not an alert.
+    const hint = document.getElementById(submitButton().getAttribute('aria-describedby')!);
+    assert.equal(hint?.textContent, 'Para enviar, complete: Assunto.');
+    assert.equal(hint?.closest('[role="alert"], [role="status"], [aria-live]'), null);
     fill();
     assert.equal(submitButton().disabled, false);
+    assert.equal(submitButton().getAttribute('aria-describedby'), null);
+    assert.equal(screen.queryByText(/^Para enviar/), null);
   });
 
   test('a field is checked when it loses focus, its error tied to it; editing clears that error only', () => {

@@ -15,6 +15,26 @@ async function fill(page: Page, values: { nome: string; email: string; assunto: 
   for (const [name, value] of Object.entries(values)) await page.locator(`#contato-${name}`).fill(value);
 }
 
+/**
+ * Scrolls until `target`'s bottom edge sits at `edge` ('end': the bottom of the screen, where the
+ * scroll-to-top button floats; 'center': mid-screen), lets the page react, and tells whether the
+ * button is shown over it.
+ */
+async function scrollTopCovers(page: Page, selector: string, edge: 'end' | 'center'): Promise<boolean> {
+  return page.evaluate(
+    async ([selector, edge]) => {
+      const target = document.querySelector(selector)!;
+      target.scrollIntoView({ block: edge as ScrollLogicalPosition });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const button = document.querySelector('.scroll-top')!;
+      if (!button.classList.contains('scroll-top--visible')) return false;
+      const [a, b] = [button.getBoundingClientRect(), target.getBoundingClientRect()];
+      return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    },
+    [selector, edge] as const,
+  );
+}
+
 const typed = { nome: 'Ana Souza', email: 'ana@exemplo.com', assunto: 'Proposta de trabalho', mensagem: `Olá, ${owner.firstName}! Vamos conversar sobre um projeto?` };
 
 describe('contact form against a provider stand-in', () => {
@@ -108,6 +128,20 @@ describe('contact form against a provider stand-in', () => {
     await Promise.all(sends);
     assert.equal(sends.length, 1);
     assert.equal(provider.received.length, before + 1);
+    assert.deepEqual(problems, []);
+  });
+
+  test('on a 390x844 phone the scroll-to-top button covers neither the submit button nor the message', async () => {
+    provider.setMode('ok');
+    const { page, problems } = await openForm({ ...MOBILE, viewport: { width: 390, height: 844 } });
+    await fill(page, typed);
+    for (const edge of ['end', 'center'] as const) assert.equal(await scrollTopCovers(page, '.contact-form__submit', edge), false, `submit at ${edge}`);
+    await page.getByRole('button', { name: 'Enviar Mensagem' }).click();
+    await page.getByText(SUCCESS).waitFor();
+    for (const edge of ['end', 'center'] as const) assert.equal(await scrollTopCovers(page, '.alert--success', edge), false, `message at ${edge}`);
+    // Past the form, the button is back.
+    await page.locator('.footer').scrollIntoViewIfNeeded();
+    await page.locator('.scroll-top.scroll-top--visible').waitFor();
     assert.deepEqual(problems, []);
   });
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openPage, useSite } from '../support/browser';
+import { contrast } from '../support/contrast';
 
 /** Rows of boxes, by their top edge: [left, right] of each box of a row. */
 async function rows(page: Page, selector: string): Promise<[number, number][][]> {
@@ -19,7 +20,7 @@ const contentEdges = (page: Page) =>
     return [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)] as const;
   });
 
-describe('page layout in Chromium', () => {
+describe('page layout and control states in Chromium', () => {
   const site = useSite();
 
   test('on a phone the hero starts under the header and shows the profile links in the first screen', async () => {
@@ -59,4 +60,36 @@ describe('page layout in Chromium', () => {
     assert.ok(Math.abs(text - left) <= 1, `the footer's text starts at ${text} px, the content at ${left} px`);
     assert.deepEqual(problems, []);
   });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`${colorScheme} theme: the disabled submit reads as "fill the form first", and focus rings stand out`, async () => {
+      const { page, problems } = await openPage(site.browser, { colorScheme });
+      await page.goto(`${site.url}/#contato`);
+      const submit = page.getByRole('button', { name: 'Enviar Mensagem' });
+      const look = await submit.evaluate((button) => {
+        const style = getComputedStyle(button);
+        const surface = getComputedStyle(button.closest('.card')!).backgroundColor;
+        const hint = document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+        return { text: style.color, border: style.borderTopColor, borderStyle: style.borderTopStyle, opacity: style.opacity, surface, hint };
+      });
+      assert.equal(await submit.isDisabled(), true);
+      assert.ok(contrast(look.text, look.surface) >= 4.5, `text ${look.text} on ${look.surface}`);
+      assert.ok(contrast(look.border, look.surface) >= 3, `outline ${look.border} on ${look.surface}`);
+      assert.notEqual(look.borderStyle, 'none');
+      assert.equal(look.opacity, '1');
+      assert.match(look.hint, /^Para enviar, complete: /);
+
+      // Every control of the form and the page: a visible ring, distinct from the page behind it.
+      for (const control of [page.locator('#contato-nome'), page.getByRole('link', { name: 'Ver Trabalhos' }), page.locator('.filter-bar__button').first()]) {
+        await control.focus();
+        const ring = await control.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { colour: style.outlineColor, width: parseFloat(style.outlineWidth), style: style.outlineStyle, page: getComputedStyle(document.body).backgroundColor };
+        });
+        assert.ok(ring.style !== 'none' && ring.width >= 2, JSON.stringify(ring));
+        assert.ok(contrast(ring.colour, ring.page) >= 3, JSON.stringify(ring));
+      }
+      assert.deepEqual(problems, []);
+    });
+  }
 });

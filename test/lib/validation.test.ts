@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { canSubmit, validateContact, validateField, type ContactField } from '../../src/lib/validation';
+import { canSubmit, submitHint, validateContact, validateField, type ContactField } from '../../src/lib/validation';
 
 const cases: [ContactField, string, string | undefined][] = [
   ['nome', '', 'Nome é obrigatório'],
@@ -49,5 +49,14 @@ describe('contact validation', () => {
     assert.equal(canSubmit(filled, {}), true);
     assert.equal(canSubmit({ ...filled, assunto: '' }, {}), false);
     assert.equal(canSubmit(filled, { email: 'Email inválido' }), false);
+  });
+
+  test('the hint names what still keeps the form from being sent, in the order of the form', () => {
+    const empty = { nome: '', email: '', assunto: '', mensagem: '' };
+    assert.equal(submitHint(empty, {}), 'Para enviar, complete: Nome, Email, Assunto e Mensagem.');
+    assert.equal(submitHint({ ...empty, nome: 'Ana', assunto: 'Oi' }, {}), 'Para enviar, complete: Email e Mensagem.');
+    const filled = { nome: 'Ana', email: 'ana@', assunto: 'Oi', mensagem: 'Uma mensagem longa' };
+    assert.equal(submitHint(filled, { email: 'Email inválido' }), 'Para enviar, complete: Email.');
+    assert.equal(submitHint({ ...filled, email: 'ana@exemplo.com' }, {}), null);
   });
 });

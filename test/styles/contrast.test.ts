@@ -4,21 +4,9 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { readThemePalettes, type Palette } from '../../src/build/identity/palette';
 import { ROOT } from '../support/browser';
+import { contrast, luminance } from '../support/contrast';
 
 const palettes = readThemePalettes(readFileSync(join(ROOT, 'src/styles/theme.css'), 'utf8'));
-
-function luminance(hex: string): number {
-  const channel = (index: number) => {
-    const value = parseInt(hex.slice(1 + index * 2, 3 + index * 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
-}
-
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
-}
 
 // Every text/background pair the stylesheets use.
 const PAIRS: [text: keyof Palette, background: keyof Palette][] = [
