@@ -14,11 +14,12 @@ import { siteIdentity, THEME_STYLESHEET } from './identity/site';
 import { loadRenderer } from './prerender';
 import { CLIENT_ENTRIES } from './project';
 import { RELOAD_PATH } from './reloadEvents';
+import { technologyLogos } from './technologyLogos';
 
 export interface DevContent {
   /** What every page path gets: the app shell with these images, or the list of problems. */
   page(imageManifest: ImageManifest): { status: number; html: string };
-  /** A generated identity file at this URL path ('/favicon.svg'). */
+  /** A generated file (identity, technology logos) at this URL path ('/favicon.svg'). */
   file(pathname: string): string | Buffer | undefined;
 }
 
@@ -87,10 +88,10 @@ function failureLines(error: unknown): string[] {
 async function show(config: AppConfig, contentDir: string, last: Shown | undefined): Promise<Shown> {
   try {
     const content = await checkedContent(contentDir);
-    const identity = await siteIdentity(content.owner, config.siteUrl);
+    const generated = [...(await siteIdentity(content.owner, config.siteUrl)), technologyLogos(content.mainTechnologies)];
     const html = await appShell(config, contentDir);
     if (last && last.status !== 200) console.log('Conteúdo corrigido: a página voltou.');
-    return { status: 200, html, files: new Map(identity.map((file) => [`/${file.path}`, file.contents])) };
+    return { status: 200, html, files: new Map(generated.map((file) => [`/${file.path}`, file.contents])) };
   } catch (error) {
     const lines = failureLines(error);
     console.error(`\n${lines.length === 1 ? '1 problema' : `${lines.length} problemas`} no conteúdo (a página mostra a lista até a correção):`);

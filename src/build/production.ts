@@ -8,6 +8,7 @@ import { loadRenderer, prerenderPages } from './prerender';
 import { STATIC_DIR } from './project';
 import { appConfig, productionWarnings, type Settings } from './settings';
 import { writeSiteFiles } from './siteFiles';
+import { technologyLogos } from './technologyLogos';
 import { buildImages, copyStatic } from './siteImages';
 import { reportSizes } from './sizes';
 
@@ -17,12 +18,12 @@ export async function buildProduction(settings: Settings, outdir: string, conten
   const config = appConfig(settings, 'production');
   // Before anything is written: content with problems leaves the last build as it was.
   const content = await checkedContent(contentDir);
-  const identity = await siteIdentity(content.owner, config.siteUrl);
+  const generated = [...(await siteIdentity(content.owner, config.siteUrl)), technologyLogos(content.mainTechnologies)];
 
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
   await copyStatic(content, staticDir, outdir);
-  await writeGenerated(outdir, identity);
+  await writeGenerated(outdir, generated);
   const imageManifest = await buildImages(config, content, staticDir, outdir);
   const assets = await buildClient(config, outdir, contentDir);
   const csp = pagePolicy(config, [assets.themeBootstrap]);

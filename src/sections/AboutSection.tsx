@@ -5,6 +5,7 @@ import { Card } from '../components/Card';
 import { Image } from '../components/Image';
 import { PrintButton } from '../components/PrintButton';
 import { Reveal } from '../components/Reveal';
+import { TechnologyLogo } from '../components/TechnologyLogo';
 import { Section, SectionHeading, type SectionProps } from '../components/SectionHeading';
 
 export function AboutSection({ id }: SectionProps) {
@@ -25,9 +26,7 @@ export function AboutSection({ id }: SectionProps) {
         <ul className="tech-grid">
           {mainTechnologies.map((technology) => (
             <Card as="li" key={technology} className="tech-grid__item">
-              <span className="icon-badge tech-grid__mark" aria-hidden="true">
-                {technology.slice(0, 2)}
-              </span>
+              <TechnologyLogo name={technology} />
               {technology}
             </Card>
           ))}

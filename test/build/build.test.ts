@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { contentImages } from '../../src/build/images';
+import { technologyLogoId } from '../../src/lib/technologyLogos';
 import { NO_SETTINGS_FILE, ROOT, settingsFreeEnv } from '../support/browser';
 import { siteContent } from '../support/content';
 import { assetsOf, decodeHtml, dist, readDist } from './dist';
@@ -47,6 +48,14 @@ describe('production build', () => {
     assert.ok(!code.includes('process.env'), 'process.env left in the bundle');
     assert.ok(code.length / code.split('\n').length > 1000, 'the script is not minified');
     assert.ok(!code.includes('EventSource'), 'the live-reload client is in the production bundle');
+  });
+
+  test('draws a logo sprite of exactly the technologies the content names, and the page points into it', () => {
+    const ids = siteContent.mainTechnologies.map(technologyLogoId);
+    const sprite = readDist('icons/technologies.svg');
+    assert.deepEqual([...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]), [...new Set(ids)]);
+    const html = readDist('index.html');
+    for (const id of ids) assert.ok(html.includes(`/icons/technologies.svg#${id}"`), `index.html does not use ${id}`);
   });
 
   test('copies static/, except the images the pipeline replaced', () => {

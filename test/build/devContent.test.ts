@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { checkedContent, SITE_CONTENT_DIR } from '../../src/build/content/source';
 import { launchBrowser, openPage } from '../support/browser';
+import { technologyLogoId } from '../../src/lib/technologyLogos';
 import { BuildServer } from '../support/buildServer';
 import { contentFolder, writeContentModule } from '../support/content';
 
@@ -63,6 +64,19 @@ describe('development server: the content checked at start and at every save', {
       `<title>${initials}</title>`,
     );
     await page.getByRole('link', { name: `${initials}. Voltar ao início` }).waitFor();
+    await page.context().close();
+  });
+
+  test('the technology logos are drawn from the content, and follow it', async () => {
+    const sprite = () => fetch(`${server.base}/icons/technologies.svg`).then((response) => response.text());
+    for (const name of content.mainTechnologies) assert.ok((await sprite()).includes(`id="${technologyLogoId(name)}"`), name);
+    writeContentModule(folder, 'technologies', { mainTechnologies: [...content.mainTechnologies, 'Svelte'] });
+    const { page } = await openPage(browser);
+    await page.goto(`${server.base}/`);
+    await page.waitForFunction(
+      (id) => fetch('icons/technologies.svg').then((response) => response.text()).then((svg) => svg.includes(`id="${id}"`)),
+      technologyLogoId('Svelte'),
+    );
     await page.context().close();
   });
 });
