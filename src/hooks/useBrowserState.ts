@@ -25,12 +25,13 @@ const FLOATING_GAP = 8;
 
 function subscribeToLayout(onChange: () => void): () => void {
   const unsubscribe = subscribeToScroll(onChange);
-  // A region that grows (a message appears under a form) can reach a control without any scroll.
-  const resizes = new ResizeObserver(onChange);
-  document.querySelectorAll(`[${KEEP_CLEAR}]`).forEach((region) => resizes.observe(region));
+  // A region that grows (a message appears under a form) can reach a control without any scroll;
+  // a browser without ResizeObserver notices at the next scroll.
+  const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(onChange) : undefined;
+  document.querySelectorAll(`[${KEEP_CLEAR}]`).forEach((region) => resizes?.observe(region));
   return () => {
     unsubscribe();
-    resizes.disconnect();
+    resizes?.disconnect();
   };
 }
 
