@@ -4,7 +4,8 @@
  * that cannot reach beyond 127.0.0.1.
  */
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { after, afterEach, before } from 'node:test';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
@@ -46,14 +47,35 @@ export function buildInto(outdir: string, env: Record<string, string>, options: 
   return outdir;
 }
 
-/** Builds the production site with exactly these settings and content, once per test process. */
-const built = new Map<string, string>();
+/**
+ * Sites built for this run of the test runner, shared by the test files it starts (their parent
+ * process); a later run builds anew, and removes the folders of runs that are over.
+ */
+const RUNS_FOLDER = join(ROOT, '.cache', 'test-runs');
+const isRunning = (pid: number) => {
+  try {
+    return process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+for (const run of existsSync(RUNS_FOLDER) ? readdirSync(RUNS_FOLDER) : []) {
+  if (!isRunning(Number(run))) rmSync(join(RUNS_FOLDER, run), { recursive: true, force: true });
+}
+
+/** Builds the production site with exactly these settings and content, once per run of the tests. */
 export function buildVariant(name: string, env: Record<string, string>, contentDir = TESTED_CONTENT_DIR): string {
-  const key = JSON.stringify([env, contentDir]);
-  const cached = built.get(key);
-  if (cached) return cached;
-  const outdir = buildInto(siteFolder(name), env, [`--content=${contentDir}`]);
-  built.set(key, outdir);
+  const digest = createHash('sha256').update(JSON.stringify([env, contentDir])).digest('hex').slice(0, 12);
+  const outdir = join(RUNS_FOLDER, String(process.ppid), `${name}-${digest}`);
+  if (existsSync(outdir)) return outdir;
+  const building = `${outdir}-${process.pid}`;
+  buildInto(building, env, [`--content=${contentDir}`]);
+  // Test files run side by side may build the same site: the first to finish keeps it.
+  try {
+    renameSync(building, outdir);
+  } catch {
+    rmSync(building, { recursive: true, force: true });
+  }
   return outdir;
 }
 
