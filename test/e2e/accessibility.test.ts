@@ -94,6 +94,10 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
     const { page, problems } = await openPage(site.browser, DESKTOP);
     await page.goto(`${site.url}/`);
     await page.waitForLoadState('networkidle');
+    // Every part hydrated first: on a busy machine a section may hydrate just as focus reaches it.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('main > section, footer')].every((part) => Object.keys(part).some((key) => key.startsWith('__reactFiber'))),
+    );
     await page.keyboard.press('Tab');
     const first = await page.evaluate(() => ({ text: document.activeElement?.textContent, top: document.activeElement!.getBoundingClientRect().top }));
     assert.equal(first.text, 'Pular para o conteúdo');

@@ -43,6 +43,8 @@ describe('without JavaScript, and when the browser lacks things', () => {
       assert.match((await notice.textContent())!, /^O formulário precisa de JavaScript\./);
       assert.equal(await notice.locator('a').getAttribute('href'), `mailto:${owner.email}`);
       assert.ok((await page.locator(`a[href="mailto:${owner.email}"]`).count()) >= 2);
+      // A button that needs a script to work is not offered without one (the browser's own print stays).
+      assert.equal(await page.getByRole('button', { name: 'Imprimir currículo' }).isVisible(), false);
       // WhatsApp only for an owner with a phone.
       assert.equal(await page.locator('a[href^="https://wa.me/"]').count(), owner.phone ? 1 : 0);
       assert.deepEqual(problems, []);
