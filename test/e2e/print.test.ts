@@ -67,7 +67,15 @@ describe('the page printed as a CV (Chromium, A4 PDF)', () => {
       window.print = () => void counted.printCalls++;
     });
     await page.goto(`${site.url}/`);
-    await page.getByRole('button', { name: 'Imprimir currículo' }).click();
+    const button = page.getByRole('button', { name: 'Imprimir currículo' });
+    // A click while the block is still sliding in, or not yet hydrated, could land beside the button.
+    await button.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => {
+      const section = document.getElementById('sobre-mim')!;
+      const hydrated = Object.keys(section).some((key) => key.startsWith('__reactFiber'));
+      return hydrated && !section.querySelector('.reveal-hidden') && document.getAnimations().every((animation) => animation.playState !== 'running');
+    });
+    await button.click();
     await page.waitForFunction(() => (window as unknown as { printCalls: number }).printCalls === 1);
     assert.deepEqual(problems, []);
   });
