@@ -26,6 +26,14 @@ export async function themeBootstrap(): Promise<string> {
   return result.outputFiles[0]!.text.trim();
 }
 
+/**
+ * V8's explicit compile hint (Chromium 136+; a plain comment elsewhere): compile every function of
+ * the entry while the script streams in, off the main thread. Without it React DOM, a CommonJS module
+ * the bundle wraps in one function, is compiled on the main thread when the page first calls it, one
+ * task of ~25 ms (~100 ms on a phone) just before hydration.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 /** Bundles the lazily loaded modules first, then the entries that import them by their hashed URLs. */
 export async function buildClient(config: AppConfig, outdir: string, contentDir: string): Promise<PageAssets> {
   const options = {
@@ -41,6 +49,7 @@ export async function buildClient(config: AppConfig, outdir: string, contentDir:
   const client = await esbuild.build({
     ...options,
     entryPoints: Object.values(CLIENT_ENTRIES),
+    banner: { js: COMPILE_HINT },
     // First: a lazy module's import must become its URL before the content overlay resolves it.
     plugins: [lazyModules(entryUrls(lazy.metafile, outdir, config.basePath)), ...options.plugins],
   });

@@ -9,6 +9,9 @@ import { track } from '../lib/analytics';
 import { sitePath } from '../lib/sitePath';
 
 const LOGO_SIZE = 360;
+/** Where the hero shows the logo; hero.css has the same breakpoint. */
+const WIDE_SCREEN = '(min-width: 1024px)';
+const EMPTY_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /** Where the owner is, whether they take work, and their profiles: what a recruiter checks first. */
 function HeroFacts({ owner }: { owner: Owner }) {
@@ -65,17 +68,14 @@ export function HeroSection({ id, owner = siteOwner }: SectionProps & { owner?: 
         </div>
         <HeroFacts owner={owner} />
       </div>
-      {/* CSS shows the variant of the theme, and only from 1024 px: no script, no layout shift. */}
+      {/* CSS shows the variant of the theme, and only from 1024 px: no script, no layout shift.
+          Narrower screens never download it (the source's media query), so phones load no SVG
+          document for a picture they would not show; the fallback is an empty 1x1 GIF. */}
       {(['light', 'dark'] as const).map((variant) => (
-        <img
-          key={variant}
-          className={`hero__logo hero__logo--${variant}`}
-          src={sitePath(`/images/logo-${variant}.svg`)}
-          alt=""
-          width={LOGO_SIZE}
-          height={LOGO_SIZE}
-          decoding="async"
-        />
+        <picture key={variant} className={`hero__logo hero__logo--${variant}`}>
+          <source media={WIDE_SCREEN} srcSet={sitePath(`/images/logo-${variant}.svg`)} />
+          <img src={EMPTY_IMAGE} alt="" width={LOGO_SIZE} height={LOGO_SIZE} decoding="async" />
+        </picture>
       ))}
     </Section>
   );

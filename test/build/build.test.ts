@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
+import { COMPILE_HINT } from '../../src/build/client';
 import { contentImages } from '../../src/build/images';
 import { technologyLogoId } from '../../src/lib/technologyLogos';
 import { NO_SETTINGS_FILE, ROOT, settingsFreeEnv } from '../support/browser';
@@ -48,6 +49,25 @@ describe('production build', () => {
     assert.ok(!code.includes('process.env'), 'process.env left in the bundle');
     assert.ok(code.length / code.split('\n').length > 1000, 'the script is not minified');
     assert.ok(!code.includes('EventSource'), 'the live-reload client is in the production bundle');
+  });
+
+  test('holds the first rendering until the last content of the page is parsed, so its layout happens once, before the first paint', () => {
+    for (const [file, lastContent] of [['index.html', '</footer>'], ['404.html', 'Voltar para a Home']] as const) {
+      const html = readDist(file);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const expected = head.match(/<link rel="expect" href="#([^"]+)" blocking="render">/)?.[1];
+      assert.ok(expected, `${file} has no render-blocking expect link`);
+      const target = html.indexOf(`id="${expected}"`);
+      assert.ok(target > html.lastIndexOf(lastContent), `${file}: #${expected} comes before the end of the page's content`);
+      assert.ok(head.indexOf('rel="expect"') < head.indexOf('rel="stylesheet"'), `${file}: the expect link comes after the stylesheet`);
+    }
+  });
+
+  test('asks V8 to compile the entry script while it streams in (explicit compile hint), and only the entry', () => {
+    const { script } = assetsOf(readDist('index.html'));
+    assert.ok(readDist(script).startsWith(`${COMPILE_HINT}\n`), 'the entry script does not start with the compile hint');
+    const lazy = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js') && `/assets/${file}` !== script);
+    for (const file of lazy) assert.ok(!readDist(`assets/${file}`).includes(COMPILE_HINT), `${file} is compiled eagerly`);
   });
 
   test('draws a logo sprite of exactly the technologies the content names, and the page points into it', () => {

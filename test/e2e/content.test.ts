@@ -111,18 +111,25 @@ describe('home page content in Chromium', () => {
     assert.deepEqual(problems, []);
   });
 
-  test('the hero logo shows only from 1024 px, in the variant of the theme', async () => {
+  test('the hero logo shows only from 1024 px, in the variant of the theme; phones do not download it', async () => {
     for (const [device, scheme, expected] of [
       [DESKTOP, 'dark', '/images/logo-dark.svg'],
       [DESKTOP, 'light', '/images/logo-light.svg'],
       [MOBILE, 'dark', null],
+      [MOBILE, 'light', null],
     ] as const) {
       const { page } = await openPage(site.browser, { ...device, colorScheme: scheme });
+      const logoRequests: string[] = [];
+      page.on('request', (request) => request.url().includes('/images/logo-') && logoRequests.push(new URL(request.url()).pathname));
       await page.goto(`${site.url}/`);
-      const visible = await page.locator('.hero__logo').evaluateAll((images) =>
-        images.filter((image) => (image as HTMLElement).offsetParent !== null).map((image) => image.getAttribute('src')),
+      await page.waitForLoadState('networkidle');
+      const visible = await page.locator('.hero__logo').evaluateAll((pictures) =>
+        pictures
+          .filter((picture) => (picture as HTMLElement).offsetParent !== null)
+          .map((picture) => new URL(picture.querySelector('img')!.currentSrc).pathname),
       );
       assert.deepEqual(visible, expected ? [expected] : []);
+      if (!expected) assert.deepEqual(logoRequests, [], `a ${device.viewport.width} px screen downloaded the hero logo`);
     }
   });
 
