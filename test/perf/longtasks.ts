@@ -24,19 +24,20 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  args?: { data?: { documentLoaderURL?: string } };
 }
 
 // Strings, not functions: the TypeScript loader would add helpers the page does not have.
-// Every section and the footer hydrated (React has marked their nodes), then five idle periods in
-// a row with nothing else to run; at most 30 s.
-const MAIN_THREAD_QUIET = `new Promise((resolve) => {
-  const giveUp = setTimeout(resolve, 30000);
+// Every section and the footer hydrated (React has marked their nodes), then two idle periods in a
+// row of at least 45 ms with nothing else to run. A page that never gets there fails the run.
+const MAIN_THREAD_QUIET = `new Promise((resolve, reject) => {
+  const giveUp = setTimeout(() => reject(new Error('the main thread was not quiet within 60 s of the load')), 60000);
   const hydrated = () => [...document.querySelectorAll('main > section, footer')]
     .every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
   let quiet = 0;
   const check = (deadline) => {
     quiet = hydrated() && !deadline.didTimeout && deadline.timeRemaining() >= 45 ? quiet + 1 : 0;
-    if (quiet >= 5) { clearTimeout(giveUp); resolve(); } else requestIdleCallback(check);
+    if (quiet >= 2) { clearTimeout(giveUp); resolve(); } else requestIdleCallback(check);
   };
   requestIdleCallback(check);
 })`;
@@ -89,9 +90,12 @@ function largestInside(events: TraceEvent[], task: TraceEvent): string {
 }
 
 /** The renderer main thread's top-level tasks after the page's first paint. */
-function tasksAfterFirstPaint(events: TraceEvent[]): Task[] {
-  const firstPaint = events.filter((event) => event.name === 'firstPaint').sort((a, b) => a.ts - b.ts)[0];
-  if (!firstPaint) throw new Error('the trace has no firstPaint event');
+function tasksAfterFirstPaint(events: TraceEvent[], pageUrl: string): Task[] {
+  // The page traced, not the one before it, which may still report its own first paint.
+  const navigation = events.find((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === pageUrl);
+  if (!navigation) throw new Error(`the trace has no navigation to ${pageUrl}`);
+  const firstPaint = events.filter((event) => event.name === 'firstPaint' && event.ts > navigation.ts).sort((a, b) => a.ts - b.ts)[0];
+  if (!firstPaint) throw new Error('the trace has no firstPaint event after the navigation');
   const scrollStart = events.find((event) => event.name === SCROLL_MARK)?.ts ?? Infinity;
   const onMainThread = events
     .filter((event) => event.pid === firstPaint.pid && event.tid === firstPaint.tid && event.ph === 'X')
@@ -126,7 +130,7 @@ const runs: Record<Task['phase'], ReturnType<typeof summary>>[] = [];
 try {
   for (let run = 1; run <= RUNS; run++) {
     const context = await browser.newContext(PHONE);
-    const tasks = tasksAfterFirstPaint(await traceOneLoad(await context.newPage(), server.url));
+    const tasks = tasksAfterFirstPaint(await traceOneLoad(await context.newPage(), server.url), `${server.url}/`);
     await context.close();
     const load = summary(tasks.filter((task) => task.phase === 'load'));
     const scroll = summary(tasks.filter((task) => task.phase === 'scroll'));
