@@ -20,6 +20,7 @@ export async function readCached(cacheDir: string, key: string): Promise<Process
 /**
  * Stores an encoded image. Written aside then renamed into place, so builds running side by side
  * (test processes) never see a half-written entry; when two write the same key, the first one stays.
+ * A complete entry is never removed: another build may be copying its files at that moment.
  */
 export async function writeCached(cacheDir: string, key: string, { image, files }: EncodedImage): Promise<void> {
   await mkdir(cacheDir, { recursive: true });
@@ -27,13 +28,22 @@ export async function writeCached(cacheDir: string, key: string, { image, files 
   for (const [file, data] of files) await writeFile(path.join(staging, file), data);
   await writeFile(path.join(staging, ENTRY), JSON.stringify(image));
   const folder = cachedFolder(cacheDir, key);
-  if (await readCached(cacheDir, key)) return rm(staging, { recursive: true, force: true });
-  await rm(folder, { recursive: true, force: true });
-  try {
-    await rename(staging, folder);
-  } catch (error) {
-    // Another build stored the same image between the check and the rename.
-    if (!(await readCached(cacheDir, key))) throw error;
-    await rm(staging, { recursive: true, force: true });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // Fails while the folder exists with anything in it.
+      return await rename(staging, folder);
+    } catch (error) {
+      if ((await readCached(cacheDir, key)) || attempt === 3) {
+        await rm(staging, { recursive: true, force: true });
+        // Another build stored the same image first: keep it.
+        if (await readCached(cacheDir, key)) return;
+        throw error;
+      }
+      // Entries appear whole (renamed in), so an incomplete one was pruned by hand: moved aside
+      // in one step, then deleted, and this one takes its place.
+      const discarded = await mkdtemp(path.join(cacheDir, 'discarded-'));
+      await rename(folder, path.join(discarded, key)).catch(() => {});
+      await rm(discarded, { recursive: true, force: true });
+    }
   }
 }
