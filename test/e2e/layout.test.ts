@@ -48,6 +48,21 @@ describe('page layout and control states in Chromium', () => {
     });
   }
 
+  test('a project card that takes keyboard focus is fully shown, even while its entry animation plays', async () => {
+    const { page, problems } = await openPage(site.browser, { viewport: { width: 1366, height: 800 } });
+    await page.goto(`${site.url}/`);
+    const opacity = await page.evaluate(() => {
+      const [item, other] = [...document.querySelectorAll<HTMLElement>('.project-grid__item')].slice(2, 4);
+      // The entry animation from its start (a late re-render can restart it), then focus arrives.
+      for (const card of [item!, other!]) card.getAnimations().forEach((animation) => (animation.currentTime = 0));
+      item!.querySelector<HTMLElement>('a, button')!.focus();
+      return { focused: Number(getComputedStyle(item!).opacity), other: Number(getComputedStyle(other!).opacity) };
+    });
+    assert.equal(opacity.focused, 1);
+    assert.ok(opacity.other < 1, 'the entry animation did not restart: the test proves nothing');
+    assert.deepEqual(problems, []);
+  });
+
   test("on a desktop the footer's first link starts on the content's edge", async () => {
     const { page, problems } = await openPage(site.browser, { viewport: { width: 1366, height: 800 } });
     await page.goto(`${site.url}/`);
