@@ -21,8 +21,9 @@ export async function readCached(cacheDir: string, key: string): Promise<Process
  * Stores an encoded image. Written aside then renamed into place, so builds running side by side
  * (test processes) never see a half-written entry; when two write the same key, the first one stays.
  * A complete entry is never removed: another build may be copying its files at that moment.
+ * Returns the entry as stored, which is another build's when that one came first.
  */
-export async function writeCached(cacheDir: string, key: string, { image, files }: EncodedImage): Promise<void> {
+export async function writeCached(cacheDir: string, key: string, { image, files }: EncodedImage): Promise<ProcessedImage> {
   await mkdir(cacheDir, { recursive: true });
   const staging = await mkdtemp(path.join(cacheDir, 'staging-'));
   for (const [file, data] of files) await writeFile(path.join(staging, file), data);
@@ -31,12 +32,14 @@ export async function writeCached(cacheDir: string, key: string, { image, files 
   for (let attempt = 1; ; attempt++) {
     try {
       // Fails while the folder exists with anything in it.
-      return await rename(staging, folder);
+      await rename(staging, folder);
+      return image;
     } catch (error) {
       if ((await readCached(cacheDir, key)) || attempt === 3) {
         await rm(staging, { recursive: true, force: true });
-        // Another build stored the same image first: keep it.
-        if (await readCached(cacheDir, key)) return;
+        // Another build stored the same image first: keep it, and use its entry (its file names).
+        const stored = await readCached(cacheDir, key);
+        if (stored) return stored;
         throw error;
       }
       // Entries appear whole (renamed in), so an incomplete one was pruned by hand: moved aside

@@ -48,9 +48,8 @@ export async function processImages(options: ProcessImagesOptions): Promise<Proc
     const cached = image !== undefined;
     if (!image) {
       const encoded = await encode(source, request, settings);
-      await writeCached(options.cacheDir, key, encoded);
+      image = await writeCached(options.cacheDir, key, encoded);
       report.encoded += encoded.files.size;
-      image = encoded.image;
     }
     for (const { file } of image.variants) {
       const cachedFile = path.join(cachedFolder(options.cacheDir, key), file);

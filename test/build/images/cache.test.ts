@@ -8,8 +8,9 @@ import type { EncodedImage } from '../../../src/build/images/raster';
 
 const KEY = 'same-image';
 
+/** Each writer names its files differently, as two owners' builds do for the same photo. */
 function encoded(writer: number): EncodedImage {
-  const variants = [360, 720].map((width) => ({ format: 'avif' as const, width, file: `photo-${width}.avif`, bytes: 4 }));
+  const variants = [360, 720].map((width) => ({ format: 'avif' as const, width, file: `photo${writer}-${width}.avif`, bytes: 4 }));
   return {
     image: { sourceBytes: 10, width: 720, height: 720, placeholder: 'data:,', variants },
     files: new Map(variants.map((variant) => [variant.file, Buffer.from(`writer ${writer} ${variant.width}`)])),
@@ -25,11 +26,15 @@ async function readWhole(cacheDir: string): Promise<boolean> {
 }
 
 describe('image cache shared by builds running side by side', () => {
-  test('a build that found an entry can copy all of its files while others store the same image', async () => {
+  test('every build can copy the files of the entry it found or stored while others store the same image under other names', async () => {
     for (let round = 0; round < 20; round++) {
       const cacheDir = mkdtempSync(path.join(tmpdir(), 'image-cache-'));
       try {
-        const writers = Array.from({ length: 6 }, (_, writer) => writeCached(cacheDir, KEY, encoded(writer)));
+        // A writer then copies the files of the entry it was given, as a build does.
+        const writers = Array.from({ length: 6 }, async (_, writer) => {
+          const stored = await writeCached(cacheDir, KEY, encoded(writer));
+          for (const variant of stored.variants) readFileSync(path.join(cachedFolder(cacheDir, KEY), variant.file));
+        });
         const readers = Array.from({ length: 40 }, async () => {
           for (let attempt = 0; attempt < 30; attempt++) {
             await readWhole(cacheDir);
@@ -48,10 +53,10 @@ describe('image cache shared by builds running side by side', () => {
     const cacheDir = mkdtempSync(path.join(tmpdir(), 'image-cache-'));
     try {
       await writeCached(cacheDir, KEY, encoded(1));
-      rmSync(path.join(cachedFolder(cacheDir, KEY), 'photo-720.avif'));
+      rmSync(path.join(cachedFolder(cacheDir, KEY), 'photo1-720.avif'));
       assert.equal(await readCached(cacheDir, KEY), undefined);
       await writeCached(cacheDir, KEY, encoded(2));
-      assert.equal(readFileSync(path.join(cachedFolder(cacheDir, KEY), 'photo-720.avif'), 'utf8'), 'writer 2 720');
+      assert.equal(readFileSync(path.join(cachedFolder(cacheDir, KEY), 'photo2-720.avif'), 'utf8'), 'writer 2 720');
     } finally {
       rmSync(cacheDir, { recursive: true, force: true });
     }
