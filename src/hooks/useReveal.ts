@@ -20,9 +20,9 @@ export function useReveal<T extends HTMLElement>() {
       onBelow: () => element.classList.add(HIDDEN_CLASS),
       onAppear: () => element.classList.remove(HIDDEN_CLASS),
     });
-    // Keyboard focus arriving in hidden content shows it at once: focus is never on something invisible.
+    // Keyboard focus arriving in hidden or still fading content shows it at once: focus is never on
+    // something invisible. Appearance happens once, so the fade is not needed afterwards.
     const onFocus = () => {
-      if (!element.classList.contains(HIDDEN_CLASS)) return;
       element.classList.add(INSTANT_CLASS);
       element.classList.remove(HIDDEN_CLASS);
     };

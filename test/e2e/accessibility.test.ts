@@ -235,6 +235,13 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
     assert.match((await hidden.getAttribute('class'))!, /reveal-hidden/);
     await page.locator('#experiencia h2').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => !document.querySelector('#experiencia .reveal')!.classList.contains('reveal-hidden'));
+    // Keyboard focus arriving during the fade-in: the content shows fully at once, not from transparent.
+    const opacity = await page.evaluate(() => {
+      const reveal = document.querySelector<HTMLElement>('#experiencia .reveal')!;
+      reveal.querySelector<HTMLElement>('a, button, summary')!.focus();
+      return getComputedStyle(reveal).opacity;
+    });
+    assert.equal(opacity, '1');
     assert.deepEqual(problems, []);
   });
 

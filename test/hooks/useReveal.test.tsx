@@ -40,4 +40,17 @@ describe('reveal on scroll', () => {
     assert.equal(element.classList.contains('reveal-hidden'), false);
     assert.equal(element.classList.contains('reveal-instant'), true);
   });
+
+  test('keyboard focus arriving while it fades in ends the fade at once', async () => {
+    const { container } = render(
+      <Reveal>
+        <button type="button">ação</button>
+      </Reveal>,
+    );
+    const element = container.firstElementChild!;
+    await act(async () => reportIntersection(element, 'below'));
+    await act(async () => reportIntersection(element, 'in-view'));
+    fireEvent.focusIn(element.querySelector('button')!);
+    assert.equal(element.classList.contains('reveal-instant'), true);
+  });
 });
