@@ -1,22 +1,26 @@
 import type { Project } from '../content/types';
+import { classNames } from '../lib/classNames';
 import { SKELETON_COUNT } from '../lib/projects';
 import { ProjectCard, ProjectCardSkeleton } from './ProjectCard';
 
 export const EMPTY_PROJECTS_MESSAGE = 'Nenhum projeto encontrado para esta categoria.';
 
 /**
- * Cards in a grid; `animationKey` remounts the list so its entry animation restarts, and `stagger`
- * delays each card a little more than the previous one.
+ * Cards in a grid; `animationKey` remounts the list so its entry animation restarts. The cards play
+ * it when `entering` is set or when the grid scrolls into view inside a Reveal; `stagger` delays each
+ * card a little more than the previous one.
  */
 export function ProjectGrid({
   projects,
   loading = false,
   animationKey,
+  entering = false,
   stagger = false,
 }: {
   projects: readonly Project[];
   loading?: boolean;
   animationKey?: string;
+  entering?: boolean;
   stagger?: boolean;
 }) {
   if (loading) {
@@ -31,7 +35,7 @@ export function ProjectGrid({
   }
   if (projects.length === 0) return <p className="empty-state">{EMPTY_PROJECTS_MESSAGE}</p>;
   return (
-    <ul key={animationKey} className={stagger ? 'project-grid project-grid--stagger' : 'project-grid'}>
+    <ul key={animationKey} className={classNames('project-grid', entering && 'project-grid--entering', stagger && 'project-grid--stagger')}>
       {projects.map((project) => (
         <li key={project.id} className="project-grid__item">
           <ProjectCard project={project} />

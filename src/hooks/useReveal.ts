@@ -5,10 +5,13 @@ import { watchAppearance } from '../lib/visibility';
 export const REVEAL_OFFSET = 120;
 const HIDDEN_CLASS = 'reveal-hidden';
 const INSTANT_CLASS = 'reveal-instant';
+/** Set when the content came into view by scrolling: entry animations inside it start then (CSS). */
+const ENTERED_CLASS = 'reveal-entered';
 
 /**
  * Reveal-on-scroll without re-rendering: an element wholly below the viewport is hidden while
- * nobody sees it and shown with a transition when its top comes `REVEAL_OFFSET` px into view.
+ * nobody sees it and shown with a transition when its top comes `REVEAL_OFFSET` px into view,
+ * marked as entered so that entry animations inside it play then, where they are seen.
  * The prerendered page, a visitor without JavaScript and reduced motion all get it visible.
  */
 export function useReveal<T extends HTMLElement>() {
@@ -18,7 +21,8 @@ export function useReveal<T extends HTMLElement>() {
     if (!element || prefersReducedMotion()) return;
     const stop = watchAppearance(element, REVEAL_OFFSET, {
       onBelow: () => element.classList.add(HIDDEN_CLASS),
-      onAppear: () => element.classList.remove(HIDDEN_CLASS),
+      // Only content that was hidden has entered.
+      onAppear: () => element.classList.replace(HIDDEN_CLASS, ENTERED_CLASS),
     });
     // Keyboard focus arriving in hidden or still fading content shows it at once: focus is never on
     // something invisible. Appearance happens once, so the fade is not needed afterwards.

@@ -9,7 +9,7 @@ import { useTrackedFilter } from '../hooks/useTrackedFilter';
 import { filterProjects, INITIAL_LOAD_MS, projectFilters, type ProjectFilter } from '../lib/projects';
 
 export function ProjectsSection({ id, projects = siteProjects }: SectionProps & { projects?: readonly Project[] }) {
-  const [filter, choose] = useTrackedFilter<ProjectFilter>('todos', 'project_filter');
+  const [filter, choose, filterChosen] = useTrackedFilter<ProjectFilter>('todos', 'project_filter');
   // The first appearance of the grid is staggered; later filter changes are not.
   const [initialLoad, setInitialLoad] = useState(true);
   useEffect(() => {
@@ -24,7 +24,7 @@ export function ProjectsSection({ id, projects = siteProjects }: SectionProps & 
       </SectionHeading>
       <FilterBar label="Filtrar projetos por categoria" options={projectFilters} value={filter} onChange={choose} />
       <Reveal>
-        <ProjectGrid projects={filterProjects(projects, filter)} animationKey={filter} stagger={initialLoad} />
+        <ProjectGrid projects={filterProjects(projects, filter)} animationKey={filter} entering={filterChosen} stagger={initialLoad} />
       </Reveal>
     </Section>
   );

@@ -20,6 +20,13 @@ const contentEdges = (page: Page) =>
     return [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)] as const;
   });
 
+/** Scrolls the project grid into view once its section has hidden it (hydrated, below the fold); resolves when its cards animate. */
+async function scrollGridIntoView(page: Page) {
+  await page.waitForFunction(() => document.querySelector('.project-grid')?.closest('.reveal')?.classList.contains('reveal-hidden'));
+  await page.locator('.project-grid').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => [...document.querySelectorAll('.project-grid__item')].every((item) => item.getAnimations().length > 0));
+}
+
 describe('page layout and control states in Chromium', () => {
   const site = useSite();
 
@@ -48,12 +55,23 @@ describe('page layout and control states in Chromium', () => {
     });
   }
 
+  test('project cards play their entry animation when the grid scrolls into view, never offscreen at load', async () => {
+    const { page, problems } = await openPage(site.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto(`${site.url}/`);
+    await page.waitForFunction(() => document.querySelector('.project-grid')?.closest('.reveal')?.classList.contains('reveal-hidden'));
+    const atLoad = await page.locator('.project-grid__item').evaluateAll((items) => items.flatMap((item) => item.getAnimations()).length);
+    assert.equal(atLoad, 0, `${atLoad} card animations at load, offscreen`);
+    await scrollGridIntoView(page);
+    assert.deepEqual(problems, []);
+  });
+
   test('a project card that takes keyboard focus is fully shown, even while its entry animation plays', async () => {
     const { page, problems } = await openPage(site.browser, { viewport: { width: 1366, height: 800 } });
     await page.goto(`${site.url}/`);
+    await scrollGridIntoView(page);
     const opacity = await page.evaluate(() => {
       const [item, other] = [...document.querySelectorAll<HTMLElement>('.project-grid__item')].slice(2, 4);
-      // The entry animation from its start (a late re-render can restart it), then focus arrives.
+      // The entry animation from its start, then focus arrives.
       for (const card of [item!, other!]) card.getAnimations().forEach((animation) => (animation.currentTime = 0));
       item!.querySelector<HTMLElement>('a, button')!.focus();
       return { focused: Number(getComputedStyle(item!).opacity), other: Number(getComputedStyle(other!).opacity) };

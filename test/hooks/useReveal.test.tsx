@@ -20,12 +20,14 @@ describe('reveal on scroll', () => {
     assert.equal(element.classList.contains('reveal-hidden'), true);
     await act(async () => reportIntersection(element, 'in-view'));
     assert.equal(element.classList.contains('reveal-hidden'), false);
+    assert.equal(element.classList.contains('reveal-entered'), true, 'entry animations inside start now');
   });
 
   test('content already in view at first sight is never hidden', async () => {
     const { container } = render(<Reveal>visível</Reveal>);
     await act(async () => reportIntersection(container.firstElementChild!, 'in-view'));
     assert.equal(container.firstElementChild!.classList.contains('reveal-hidden'), false);
+    assert.equal(container.firstElementChild!.classList.contains('reveal-entered'), false, 'nothing to play: it was seen as it is');
   });
 
   test('keyboard focus inside hidden content shows it at once, without the transition', async () => {

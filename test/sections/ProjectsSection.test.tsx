@@ -57,4 +57,14 @@ describe('projects section', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Todos' }));
     assert.notEqual(document.querySelector('.project-grid'), before);
   });
+
+  test('the cards play their entry animation once the visitor chooses a filter, not at first render', () => {
+    render(<ProjectsSection id="meus-projetos" projects={projects} />);
+    const entering = () => document.querySelector('.project-grid')!.classList.contains('project-grid--entering');
+    assert.equal(entering(), false);
+    fireEvent.click(screen.getByRole('button', { name: 'Frontend' }));
+    assert.equal(entering(), true);
+    fireEvent.click(screen.getByRole('button', { name: 'Todos' }));
+    assert.equal(entering(), true);
+  });
 });
