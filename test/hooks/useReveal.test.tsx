@@ -5,6 +5,18 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { Reveal } from '../../src/components/Reveal';
 import { installFakeIntersectionObserver, reportIntersection } from '../support/intersection';
 
+/** A reveal holding a button, first seen below the viewport (so hidden). */
+async function hiddenRevealWithButton() {
+  const { container } = render(
+    <Reveal>
+      <button type="button">ação</button>
+    </Reveal>,
+  );
+  const element = container.firstElementChild!;
+  await act(async () => reportIntersection(element, 'below'));
+  return element;
+}
+
 describe('reveal on scroll', () => {
   beforeEach(installFakeIntersectionObserver);
 
@@ -31,26 +43,14 @@ describe('reveal on scroll', () => {
   });
 
   test('keyboard focus inside hidden content shows it at once, without the transition', async () => {
-    const { container } = render(
-      <Reveal>
-        <button type="button">ação</button>
-      </Reveal>,
-    );
-    const element = container.firstElementChild!;
-    await act(async () => reportIntersection(element, 'below'));
+    const element = await hiddenRevealWithButton();
     fireEvent.focusIn(element.querySelector('button')!);
     assert.equal(element.classList.contains('reveal-hidden'), false);
     assert.equal(element.classList.contains('reveal-instant'), true);
   });
 
   test('keyboard focus arriving while it fades in ends the fade at once', async () => {
-    const { container } = render(
-      <Reveal>
-        <button type="button">ação</button>
-      </Reveal>,
-    );
-    const element = container.firstElementChild!;
-    await act(async () => reportIntersection(element, 'below'));
+    const element = await hiddenRevealWithButton();
     await act(async () => reportIntersection(element, 'in-view'));
     fireEvent.focusIn(element.querySelector('button')!);
     assert.equal(element.classList.contains('reveal-instant'), true);
