@@ -1,11 +1,10 @@
 // The page's own files: hashed, minified bundles for production and the inline theme bootstrap.
 import * as esbuild from 'esbuild';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppConfig } from '../lib/config';
 import { browserOptions, SHARED_OPTIONS } from './bundling';
 import { entryUrls, lazyModules } from './lazyModules';
-import { CLIENT_ENTRIES, ICON_SPRITE_FILE, LAZY_MODULES, ROOT, THEME_BOOTSTRAP } from './project';
+import { CLIENT_ENTRIES, LAZY_MODULES, ROOT, THEME_BOOTSTRAP } from './project';
 
 /** What a page's HTML refers to. */
 export interface PageAssets {
@@ -13,8 +12,6 @@ export interface PageAssets {
   styleHref: string;
   /** Inlined in <head>; the CSP allows it by its hash. */
   themeBootstrap: string;
-  /** Inlined at the top of <body>. */
-  iconSprite: string;
 }
 
 export async function themeBootstrap(): Promise<string> {
@@ -27,17 +24,6 @@ export async function themeBootstrap(): Promise<string> {
     write: false,
   });
   return result.outputFiles[0]!.text.trim();
-}
-
-/**
- * The icons' symbols as markup for the page itself, hidden. An external sprite (`<use href="x.svg#id">`)
- * makes the browser load, parse and lay out a separate SVG document on the main thread, a task of
- * 20 to 40 ms right after the first paint on a phone; inline, the symbols cost ~0.8 KB of gzip HTML.
- */
-export async function iconSprite(): Promise<string> {
-  const svg = await readFile(ICON_SPRITE_FILE, 'utf8');
-  // Its zero size holds even if the stylesheet, which hides it, does not load.
-  return svg.trim().replace('<svg ', '<svg class="icon-sprite" width="0" height="0" aria-hidden="true" ').replace(/>\s+</g, '><');
 }
 
 /**
@@ -69,5 +55,5 @@ export async function buildClient(config: AppConfig, outdir: string, contentDir:
   });
   const urls = entryUrls(client.metafile, outdir, config.basePath);
   const urlOf = (entry: string) => urls.get(join(ROOT, entry))!;
-  return { scriptSrc: urlOf(CLIENT_ENTRIES.script), styleHref: urlOf(CLIENT_ENTRIES.style), themeBootstrap: await themeBootstrap(), iconSprite: await iconSprite() };
+  return { scriptSrc: urlOf(CLIENT_ENTRIES.script), styleHref: urlOf(CLIENT_ENTRIES.style), themeBootstrap: await themeBootstrap() };
 }

@@ -6,7 +6,7 @@ import { basename, dirname } from 'node:path';
 import type { AppConfig } from '../lib/config';
 import type { ImageManifest } from '../lib/images';
 import { sitePath } from '../lib/sitePath';
-import { iconSprite, themeBootstrap } from './client';
+import { themeBootstrap } from './client';
 import { checkedContent, ContentError, SITE_CONTENT_DIR } from './content/source';
 import { formatProblem } from './content/validate';
 import { devAssetUrl } from './devAssets';
@@ -34,7 +34,6 @@ async function appShell(config: AppConfig, contentDir: string): Promise<Shown['h
   const { renderRoute, renderDocument } = await loadRenderer(config, contentDir);
   const { title } = renderRoute('/');
   const bootstrap = await themeBootstrap();
-  const icons = await iconSprite();
   return (imageManifest) =>
     renderDocument({
       appHtml: '',
@@ -45,7 +44,6 @@ async function appShell(config: AppConfig, contentDir: string): Promise<Shown['h
       scriptSrc: sitePath(devAssetUrl(CLIENT_ENTRIES.script, '.js'), config.basePath),
       styleHref: sitePath(devAssetUrl(CLIENT_ENTRIES.style, '.css'), config.basePath),
       themeBootstrap: bootstrap,
-      iconSprite: icons,
       noindex: true,
       imageManifest,
     });

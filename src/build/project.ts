@@ -3,8 +3,6 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const STATIC_DIR = join(ROOT, 'static');
-/** The UI icons' symbols (see src/components/Icon.tsx), inlined in every page. */
-export const ICON_SPRITE_FILE = join(ROOT, 'src/components/icons.svg');
 export const CACHE_DIR = join(ROOT, '.cache');
 export const OUTBOX_FILE = join(ROOT, '.outbox', 'messages.jsonl');
 

@@ -17,8 +17,6 @@ export interface DocumentOptions {
   styleHref: string;
   /** Runs before first paint; allowed by its hash. */
   themeBootstrap: string;
-  /** The <svg> of the icons' symbols (hidden by the stylesheet), which every Icon refers to by id. */
-  iconSprite: string;
   /** Omitted in development, where the live-reload client needs none. */
   cspMeta?: string;
   noindex?: boolean;
@@ -31,7 +29,7 @@ const escapeHtml = (text: string) =>
 
 /** The whole HTML page around the prerendered app. */
 export function renderDocument(options: DocumentOptions): string {
-  const { appHtml, routePath, title, siteUrl, basePath, scriptSrc, styleHref, themeBootstrap, iconSprite, cspMeta, noindex, imageManifest } = options;
+  const { appHtml, routePath, title, siteUrl, basePath, scriptSrc, styleHref, themeBootstrap, cspMeta, noindex, imageManifest } = options;
   const file = (path: string) => escapeHtml(sitePath(path, basePath));
   const url = absoluteUrl(siteUrl, routePath);
   const image = absoluteUrl(siteUrl, OG_IMAGE.path);
@@ -84,7 +82,6 @@ export function renderDocument(options: DocumentOptions): string {
     ${head}
   </head>
   <body>
-    ${iconSprite}
     <div id="root" data-route="${escapeHtml(routePath)}">${appHtml}</div>
     <script type="application/json" id="${IMAGE_MANIFEST_ID}">${serializeJsonLd(imageManifest)}</script>
   </body>
