@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { checkedContent, SITE_CONTENT_DIR } from '../../src/build/content/source';
 import { launchBrowser, openPage } from '../support/browser';
 import { technologyLogoId } from '../../src/lib/technologyLogos';
+import { RELOAD_PATH } from '../../src/build/reloadEvents';
 import { BuildServer } from '../support/buildServer';
 import { contentFolder, writeContentModule } from '../support/content';
 
@@ -29,20 +30,28 @@ describe('development server: the content checked at start and at every save', {
     const skillLine = `${folder}/skills.ts: skills[0].percentage: deve ser de 0 a 100 (recebido 150)`;
     await server.waitFor((output) => output.includes(skillLine), 'the problem in the terminal');
     const { page } = await openPage(browser);
+    // Each save waits until the page shown listens for reloads: a save before that would go unheard.
+    const listening = () => page.waitForResponse((answer) => new URL(answer.url()).pathname === RELOAD_PATH);
+    let reloads = listening();
     const response = await page.goto(`${server.base}/`);
     assert.equal(response?.status(), 500);
     await page.getByRole('heading', { level: 1, name: 'O conteúdo tem 1 problema' }).waitFor();
     assert.deepEqual(await page.locator('li').allTextContents(), [skillLine]);
     assert.equal((await fetch(`${server.base}/assets/entry-client.js`)).status, 200);
 
+    await reloads;
+    reloads = listening();
     writeContentModule(folder, 'skills', { skills: content.skills });
     await page.getByRole('heading', { level: 1, name: content.owner.name }).waitFor();
     await server.waitFor((output) => output.includes('Conteúdo corrigido: a página voltou.'), 'the recovery in the terminal');
 
+    await reloads;
+    reloads = listening();
     const [first, ...others] = content.projects;
     writeContentModule(folder, 'projects', { projects: [{ ...first!, githubUrl: 'github.com/alguem/projeto' }, ...others] });
     await page.getByRole('heading', { level: 1, name: 'O conteúdo tem 1 problema' }).waitFor();
     assert.match((await page.locator('li').textContent())!, /projects\.ts: projects\[0\]\.githubUrl: .* \(recebido "github\.com\/alguem\/projeto"\)$/);
+    await reloads;
     writeContentModule(folder, 'projects', { projects: content.projects });
     await page.getByRole('heading', { level: 1, name: content.owner.name }).waitFor();
     await page.context().close();
