@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { openPage, useSite } from '../support/browser';
+import { narrowingProjectFilter } from '../support/content';
 import { contrast } from '../support/contrast';
+import { projectFilters } from '../../src/lib/projects';
 
 /** Rows of boxes, by their top edge: [left, right] of each box of a row. */
 async function rows(page: Page, selector: string): Promise<[number, number][][]> {
@@ -20,9 +22,16 @@ const contentEdges = (page: Page) =>
     return [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)] as const;
   });
 
-/** Scrolls the project grid into view once its section has hidden it (hydrated, below the fold); resolves when its cards animate. */
+/** Resolves once the projects section, hydrated, has hidden its grid below the fold. */
+const gridHiddenBelow = (page: Page) =>
+  page.waitForFunction(() => document.querySelector('.project-grid')?.closest('.reveal')?.classList.contains('reveal-hidden'));
+
+const cardAnimations = (page: Page) =>
+  page.locator('.project-grid__item').evaluateAll((items) => items.flatMap((item) => item.getAnimations()).length);
+
+/** Scrolls the hidden project grid into view; resolves when its cards animate. */
 async function scrollGridIntoView(page: Page) {
-  await page.waitForFunction(() => document.querySelector('.project-grid')?.closest('.reveal')?.classList.contains('reveal-hidden'));
+  await gridHiddenBelow(page);
   await page.locator('.project-grid').scrollIntoViewIfNeeded();
   await page.waitForFunction(() => [...document.querySelectorAll('.project-grid__item')].every((item) => item.getAnimations().length > 0));
 }
@@ -58,10 +67,27 @@ describe('page layout and control states in Chromium', () => {
   test('project cards play their entry animation when the grid scrolls into view, never offscreen at load', async () => {
     const { page, problems } = await openPage(site.browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await page.goto(`${site.url}/`);
-    await page.waitForFunction(() => document.querySelector('.project-grid')?.closest('.reveal')?.classList.contains('reveal-hidden'));
-    const atLoad = await page.locator('.project-grid__item').evaluateAll((items) => items.flatMap((item) => item.getAnimations()).length);
+    await gridHiddenBelow(page);
+    const atLoad = await cardAnimations(page);
     assert.equal(atLoad, 0, `${atLoad} card animations at load, offscreen`);
     await scrollGridIntoView(page);
+    assert.deepEqual(problems, []);
+  });
+
+  test('landing with the grid in view, the cards stay still until a filter is chosen, then animate in', async () => {
+    const html = await (await fetch(`${site.url}/`)).text();
+    const sectionId = html.match(/<section id="([^"]+)"[^>]*>(?:(?!<\/section>).)*class="project-grid/s)![1];
+    const { page, problems } = await openPage(site.browser, { viewport: { width: 1366, height: 800 } });
+    // Landing on the projects section: the grid is in view at first sight.
+    await page.goto(`${site.url}/#${sectionId}`);
+    await page.waitForFunction(() => Object.keys(document.querySelector('.project-grid')!.closest('section')!).some((key) => key.startsWith('__reactFiber')));
+    assert.equal(await cardAnimations(page), 0);
+    const filters = page.getByRole('group', { name: 'Filtrar projetos por categoria' });
+    await filters.getByRole('button', { name: narrowingProjectFilter().label, exact: true }).click();
+    await filters.getByRole('button', { name: projectFilters[0]!.label, exact: true }).click();
+    const entered = await page.locator('.project-grid').evaluate((grid) => grid.closest('.reveal')!.classList.contains('reveal-entered'));
+    assert.equal(entered, false, 'the grid was in view: it did not come in by scrolling');
+    assert.equal(await cardAnimations(page), await page.locator('.project-grid__item').count());
     assert.deepEqual(problems, []);
   });
 

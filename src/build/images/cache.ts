@@ -35,10 +35,10 @@ export async function writeCached(cacheDir: string, key: string, { image, files 
       await rename(staging, folder);
       return image;
     } catch (error) {
-      if ((await readCached(cacheDir, key)) || attempt === 3) {
+      // Another build stored the same image first: keep it, and use its entry (its file names).
+      const stored = await readCached(cacheDir, key);
+      if (stored || attempt === 3) {
         await rm(staging, { recursive: true, force: true });
-        // Another build stored the same image first: keep it, and use its entry (its file names).
-        const stored = await readCached(cacheDir, key);
         if (stored) return stored;
         throw error;
       }
