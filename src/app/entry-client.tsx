@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { captureCampaign } from '../lib/campaign';
+import { APP_START_EVENT } from '../lib/earlyClicks';
 import { startAnalytics } from '../lib/analytics';
 import { config } from '../lib/config';
 import { currentPathname } from '../lib/router';
@@ -42,4 +43,6 @@ void nextTask().then(async () => {
     container.textContent = '';
     createRoot(container, options).render(app);
   }
+  // The clicks the head bootstrap kept come back now that React listens (src/lib/earlyClicks.ts).
+  document.dispatchEvent(new Event(APP_START_EVENT));
 });

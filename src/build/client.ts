@@ -1,23 +1,23 @@
-// The page's own files: hashed, minified bundles for production and the inline theme bootstrap.
+// The page's own files: hashed, minified bundles for production and the inline head bootstrap.
 import * as esbuild from 'esbuild';
 import { join } from 'node:path';
 import type { AppConfig } from '../lib/config';
 import { browserOptions, SHARED_OPTIONS } from './bundling';
 import { entryUrls, lazyModules } from './lazyModules';
-import { CLIENT_ENTRIES, LAZY_MODULES, ROOT, THEME_BOOTSTRAP } from './project';
+import { CLIENT_ENTRIES, HEAD_BOOTSTRAP, LAZY_MODULES, ROOT } from './project';
 
 /** What a page's HTML refers to. */
 export interface PageAssets {
   scriptSrc: string;
   styleHref: string;
   /** Inlined in <head>; the CSP allows it by its hash. */
-  themeBootstrap: string;
+  headBootstrap: string;
 }
 
-export async function themeBootstrap(): Promise<string> {
+export async function headBootstrap(): Promise<string> {
   const result = await esbuild.build({
     ...SHARED_OPTIONS,
-    entryPoints: [THEME_BOOTSTRAP],
+    entryPoints: [HEAD_BOOTSTRAP],
     format: 'iife',
     minify: true,
     target: 'es2017',
@@ -55,5 +55,5 @@ export async function buildClient(config: AppConfig, outdir: string, contentDir:
   });
   const urls = entryUrls(client.metafile, outdir, config.basePath);
   const urlOf = (entry: string) => urls.get(join(ROOT, entry))!;
-  return { scriptSrc: urlOf(CLIENT_ENTRIES.script), styleHref: urlOf(CLIENT_ENTRIES.style), themeBootstrap: await themeBootstrap() };
+  return { scriptSrc: urlOf(CLIENT_ENTRIES.script), styleHref: urlOf(CLIENT_ENTRIES.style), headBootstrap: await headBootstrap() };
 }

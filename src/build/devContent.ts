@@ -6,7 +6,8 @@ import { basename, dirname } from 'node:path';
 import type { AppConfig } from '../lib/config';
 import type { ImageManifest } from '../lib/images';
 import { sitePath } from '../lib/sitePath';
-import { themeBootstrap } from './client';
+import { headBootstrap } from './client';
+import { iconSprite } from './iconSprite';
 import { checkedContent, ContentError, SITE_CONTENT_DIR } from './content/source';
 import { formatProblem } from './content/validate';
 import { devAssetUrl } from './devAssets';
@@ -14,7 +15,6 @@ import { siteIdentity, THEME_STYLESHEET } from './identity/site';
 import { loadRenderer } from './prerender';
 import { CLIENT_ENTRIES } from './project';
 import { RELOAD_PATH } from './reloadEvents';
-import { technologyLogos } from './technologyLogos';
 
 export interface DevContent {
   /** What every page path gets: the app shell with these images, or the list of problems. */
@@ -30,10 +30,11 @@ interface Shown {
 }
 
 /** A page without prerendered markup: the client renders, so edits never mismatch stale HTML. */
-async function appShell(config: AppConfig, contentDir: string): Promise<Shown['html']> {
+async function appShell(config: AppConfig, contentDir: string, mainTechnologies: readonly string[]): Promise<Shown['html']> {
   const { renderRoute, renderDocument } = await loadRenderer(config, contentDir);
   const { title } = renderRoute('/');
-  const bootstrap = await themeBootstrap();
+  const bootstrap = await headBootstrap();
+  const sprite = await iconSprite(mainTechnologies);
   return (imageManifest) =>
     renderDocument({
       appHtml: '',
@@ -43,7 +44,8 @@ async function appShell(config: AppConfig, contentDir: string): Promise<Shown['h
       basePath: config.basePath,
       scriptSrc: sitePath(devAssetUrl(CLIENT_ENTRIES.script, '.js'), config.basePath),
       styleHref: sitePath(devAssetUrl(CLIENT_ENTRIES.style, '.css'), config.basePath),
-      themeBootstrap: bootstrap,
+      headBootstrap: bootstrap,
+      iconSprite: sprite,
       noindex: true,
       imageManifest,
     });
@@ -88,8 +90,8 @@ function failureLines(error: unknown): string[] {
 async function show(config: AppConfig, contentDir: string, last: Shown | undefined): Promise<Shown> {
   try {
     const content = await checkedContent(contentDir);
-    const generated = [...(await siteIdentity(content.owner, config.siteUrl)), technologyLogos(content.mainTechnologies)];
-    const html = await appShell(config, contentDir);
+    const generated = await siteIdentity(content.owner, config.siteUrl);
+    const html = await appShell(config, contentDir, content.mainTechnologies);
     if (last && last.status !== 200) console.log('Conteúdo corrigido: a página voltou.');
     return { status: 200, html, files: new Map(generated.map((file) => [`/${file.path}`, file.contents])) };
   } catch (error) {

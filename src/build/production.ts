@@ -2,13 +2,13 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { pagePolicy } from '../server/security';
 import { buildClient } from './client';
+import { iconSprite } from './iconSprite';
 import { checkedContent } from './content/source';
 import { siteIdentity, writeGenerated } from './identity/site';
 import { loadRenderer, prerenderPages } from './prerender';
 import { STATIC_DIR } from './project';
 import { appConfig, productionWarnings, type Settings } from './settings';
 import { writeSiteFiles } from './siteFiles';
-import { technologyLogos } from './technologyLogos';
 import { buildImages, copyStatic } from './siteImages';
 import { reportSizes } from './sizes';
 
@@ -18,7 +18,7 @@ export async function buildProduction(settings: Settings, outdir: string, conten
   const config = appConfig(settings, 'production');
   // Before anything is written: content with problems leaves the last build as it was.
   const content = await checkedContent(contentDir);
-  const generated = [...(await siteIdentity(content.owner, config.siteUrl)), technologyLogos(content.mainTechnologies)];
+  const generated = await siteIdentity(content.owner, config.siteUrl);
 
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
@@ -26,9 +26,10 @@ export async function buildProduction(settings: Settings, outdir: string, conten
   await writeGenerated(outdir, generated);
   const imageManifest = await buildImages(config, content, staticDir, outdir);
   const assets = await buildClient(config, outdir, contentDir);
-  const csp = pagePolicy(config, [assets.themeBootstrap]);
+  const csp = pagePolicy(config, [assets.headBootstrap]);
   const renderer = await loadRenderer(config, contentDir, imageManifest);
-  await prerenderPages(renderer, config, outdir, assets, csp.meta, imageManifest);
+  const sprite = await iconSprite(content.mainTechnologies);
+  await prerenderPages(renderer, config, outdir, { ...assets, iconSprite: sprite }, csp.meta, imageManifest);
   await writeSiteFiles(renderer, config, outdir, csp.header);
   await reportSizes(outdir);
 }

@@ -3,6 +3,8 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const STATIC_DIR = join(ROOT, 'static');
+/** The UI icons' symbols (see src/components/Icon.tsx), inlined in every page. */
+export const ICON_SPRITE_FILE = join(ROOT, 'src/components/icons.svg');
 export const CACHE_DIR = join(ROOT, '.cache');
 export const OUTBOX_FILE = join(ROOT, '.outbox', 'messages.jsonl');
 
@@ -18,7 +20,7 @@ export const CLIENT_ENTRIES = { script: 'src/app/entry-client.tsx', style: 'src/
 // nothing at start; keep them leaves (no imports shared with the app), or their code is duplicated.
 export const LAZY_MODULES = ['src/lib/email.ts', 'src/content/legal.ts'];
 /** Inlined into <head> so the theme is right before first paint. */
-export const THEME_BOOTSTRAP = 'src/app/theme-bootstrap.ts';
+export const HEAD_BOOTSTRAP = 'src/app/head-bootstrap.ts';
 /** Development only: reloads open tabs when the dev server says so. */
 export const LIVE_RELOAD_CLIENT = 'src/app/live-reload.ts';
 /** The React side rendered to HTML at build time. */

@@ -1,8 +1,6 @@
-import { sitePath } from '../lib/sitePath';
-
-// The icons live in one cacheable sprite (static/icons.svg), not in the script: each use costs a
-// few bytes of markup and no JavaScript. They follow the text colour.
-export const ICON_SPRITE = sitePath('/icons.svg');
+// The icons' symbols (icons.svg, beside this file) are inlined once in every page by the build:
+// each use costs a few bytes of markup, no JavaScript and no separate SVG document. They follow the
+// text colour.
 
 export type IconName =
   | 'mail'
@@ -22,7 +20,7 @@ export type IconName =
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   return (
     <svg className="icon" width={size} height={size} aria-hidden="true" focusable="false">
-      <use href={`${ICON_SPRITE}#${name}`} />
+      <use href={`#icon-${name}`} />
     </svg>
   );
 }

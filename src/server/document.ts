@@ -15,8 +15,10 @@ export interface DocumentOptions {
   basePath: string;
   scriptSrc: string;
   styleHref: string;
-  /** Runs before first paint; allowed by its hash. */
-  themeBootstrap: string;
+  /** Runs before first paint and loads `scriptSrc` after it; allowed by its hash. */
+  headBootstrap: string;
+  /** The hidden <svg> of the symbols every icon and technology logo refers to by id. */
+  iconSprite: string;
   /** Omitted in development, where the live-reload client needs none. */
   cspMeta?: string;
   noindex?: boolean;
@@ -29,10 +31,13 @@ const escapeHtml = (text: string) =>
 
 /** The whole HTML page around the prerendered app. */
 export function renderDocument(options: DocumentOptions): string {
-  const { appHtml, routePath, title, siteUrl, basePath, scriptSrc, styleHref, themeBootstrap, cspMeta, noindex, imageManifest } = options;
+  const { appHtml, routePath, title, siteUrl, basePath, scriptSrc, styleHref, headBootstrap, iconSprite, cspMeta, noindex, imageManifest } = options;
   const file = (path: string) => escapeHtml(sitePath(path, basePath));
   const url = absoluteUrl(siteUrl, routePath);
   const image = absoluteUrl(siteUrl, OG_IMAGE.path);
+  // A prerendered page paints, then its head bootstrap loads the script (named in data-app); an empty
+  // shell (the dev server's) has nothing to paint until its script renders, so it loads it at once.
+  const deferredScript = appHtml ? ` data-app="${escapeHtml(scriptSrc)}"` : '';
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -44,14 +49,14 @@ export function renderDocument(options: DocumentOptions): string {
     '<meta name="color-scheme" content="dark light">',
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${THEME_COLORS.dark}">`,
     `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${THEME_COLORS.light}">`,
-    `<script>${themeBootstrap}</script>`,
+    `<script${deferredScript}>${headBootstrap}</script>`,
     // The first rendering waits until the whole prerendered page is parsed (Chromium; others ignore
     // it). Otherwise the parser yields, the top paints, and the layout of the rest, the page's most
     // expensive task, lands after the first paint where it blocks input. The page is ~12 KB gzip:
     // the wait is parsing, not network.
     `<link rel="expect" href="#${IMAGE_MANIFEST_ID}" blocking="render">`,
     `<link rel="stylesheet" href="${escapeHtml(styleHref)}">`,
-    `<script type="module" src="${escapeHtml(scriptSrc)}"></script>`,
+    appHtml ? '' : `<script type="module" src="${escapeHtml(scriptSrc)}"></script>`,
     `<link rel="icon" href="${file('/favicon.svg')}" type="image/svg+xml">`,
     `<link rel="icon" href="${file('/icons/icon-16.png')}" sizes="16x16" type="image/png">`,
     `<link rel="icon" href="${file('/icons/icon-32.png')}" sizes="32x32" type="image/png">`,
@@ -82,6 +87,7 @@ export function renderDocument(options: DocumentOptions): string {
     ${head}
   </head>
   <body>
+    ${iconSprite}
     <div id="root" data-route="${escapeHtml(routePath)}">${appHtml}</div>
     <script type="application/json" id="${IMAGE_MANIFEST_ID}">${serializeJsonLd(imageManifest)}</script>
   </body>

@@ -78,7 +78,6 @@ export function headersFile(policy: string, basePath = '/'): string {
     ['/assets/*', [`Cache-Control: ${IMMUTABLE}`]],
     ['/images/*', ['Cache-Control: public, max-age=86400']],
     ['/icons/*', ['Cache-Control: public, max-age=86400']],
-    ['/icons.svg', ['Cache-Control: public, max-age=86400']],
   ];
   return rules.map(([path, headers]) => `${sitePath(path, basePath)}\n${headers.map((header) => `  ${header}`).join('\n')}`).join('\n') + '\n';
 }

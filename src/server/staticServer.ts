@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pathInSite, sitePath } from '../lib/sitePath';
 import { decodeUriComponentSafely } from '../lib/uri';
@@ -41,12 +42,23 @@ export async function findFile(root: string, pathname: string): Promise<string |
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|webmanifest|svg|txt|xml)$/;
 
+const compressed = new Map<string, Buffer>();
+
+/** The body compressed once per content and encoding: hosts serve stored compressed files, not compressing at each request. */
+function compressedOnce(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
+  let result = compressed.get(key);
+  if (!result) {
+    result = encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 });
+    compressed.set(key, result);
+  }
+  return result;
+}
+
 /** Brotli or gzip, as every static host does, so that local measurements match deployment. */
 function compress(body: Buffer, acceptEncoding: string): { body: Buffer; encoding?: string } {
-  if (/\bbr\b/.test(acceptEncoding)) {
-    return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), encoding: 'br' };
-  }
-  if (/\bgzip\b/.test(acceptEncoding)) return { body: gzipSync(body, { level: 9 }), encoding: 'gzip' };
+  if (/\bbr\b/.test(acceptEncoding)) return { body: compressedOnce(body, 'br'), encoding: 'br' };
+  if (/\bgzip\b/.test(acceptEncoding)) return { body: compressedOnce(body, 'gzip'), encoding: 'gzip' };
   return { body };
 }
 

@@ -70,16 +70,23 @@ describe('production build', () => {
     for (const file of lazy) assert.ok(!readDist(`assets/${file}`).includes(COMPILE_HINT), `${file} is compiled eagerly`);
   });
 
-  test('draws a logo sprite of exactly the technologies the content names, and the page points into it', () => {
-    const ids = siteContent.mainTechnologies.map(technologyLogoId);
-    const sprite = readDist('icons/technologies.svg');
-    assert.deepEqual([...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]), [...new Set(ids)]);
-    const html = readDist('index.html');
-    for (const id of ids) assert.ok(html.includes(`/icons/technologies.svg#${id}"`), `index.html does not use ${id}`);
+  test('every icon and technology logo is a symbol of the page itself, the logos exactly those the content names; none comes from a separate file', () => {
+    const technologies = siteContent.mainTechnologies.map(technologyLogoId);
+    for (const page of ['index.html', '404.html']) {
+      const html = readDist(page);
+      const used = [...html.matchAll(/<use href="#([^"]+)"/g)].map((match) => match[1]!);
+      const sprite = html.match(/<svg class="icon-sprite"[^>]*>(.*?)<\/svg>/s)?.[1] ?? '';
+      const symbols = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]!);
+      // Also the symbols of what scripts render later (the 404 page's controls, say).
+      assert.ok(symbols.some((id) => id.startsWith('icon-')), `${page} carries no icon symbols`);
+      assert.deepEqual(symbols.filter((id) => id.startsWith('tech-')), [...new Set(technologies)], page);
+      for (const id of used) assert.ok(symbols.includes(id), `${page} uses #${id} but has no such symbol`);
+      assert.doesNotMatch(html, /<use href="[^"#]/, `${page} refers to an external sprite`);
+      if (page === 'index.html') for (const id of technologies) assert.ok(used.includes(id), `index.html does not show ${id}`);
+    }
   });
 
-  test('copies static/, except the images the pipeline replaced', () => {
-    assert.equal(readDist('icons.svg'), readFileSync(join(ROOT, 'static/icons.svg'), 'utf8'));
+  test('does not copy the images the pipeline replaced', () => {
     const replaced = contentImages(siteContent).map((request) => request.src);
     assert.ok(replaced.length > 0);
     for (const src of replaced) assert.ok(!existsSync(join(dist, src)), `${src} was copied, though no page asks for it`);

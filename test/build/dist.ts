@@ -15,7 +15,7 @@ export const decodeHtml = (html: string) => html.replace(/&(amp|lt|gt|quot|#x27|
 
 /** Paths of the page's own script and stylesheet, as referenced by the HTML. */
 export function assetsOf(html: string) {
-  const script = html.match(/<script type="module" src="([^"]+)"/)?.[1];
+  const script = html.match(/<script data-app="([^"]+)"/)?.[1];
   const style = html.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1];
   if (!script || !style) throw new Error('the page references no script or no stylesheet');
   return { script, style };

@@ -67,6 +67,43 @@ describe('hydration in Chromium', () => {
     assert.deepEqual(problems, []);
   });
 
+  test('the app script is fetched only after the first contentful paint', async () => {
+    const { page, problems } = await openPage(site.browser, MOBILE);
+    await page.goto(`${site.url}/`);
+    await waitUntilHydrated(page, 'site-header');
+    const { paint, script } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      script: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/entry-client-[^/]+\.js$/.test(entry.name))?.startTime,
+    }));
+    assert.ok(paint !== undefined && script !== undefined, `paint ${paint}, script ${script}`);
+    assert.ok(script > paint, `the script was requested at ${script} ms, before the first contentful paint at ${paint} ms`);
+    assert.deepEqual(problems, []);
+  });
+
+  test('a tap on the menu before the app script has arrived opens the menu once the app starts', async () => {
+    const { page, problems } = await openPage(site.browser, MOBILE);
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    const scriptAsked = new Promise<void>((resolve) =>
+      page.route('**/assets/entry-client-*.js', async (route) => {
+        resolve();
+        await scriptHeld;
+        await route.continue();
+      }),
+    );
+    await page.goto(`${site.url}/`);
+    await scriptAsked;
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    assert.equal(await menu.getAttribute('aria-expanded'), 'false');
+    releaseScript();
+    await page.waitForFunction(() => document.querySelector('button[aria-controls][aria-expanded="true"]') !== null);
+    assert.ok(await page.locator('.nav-list').getByRole('link', { name: 'Contato', exact: true }).isVisible());
+    assert.deepEqual(problems, []);
+  });
+
   test('before hydration the prerendered links work natively, landing below the header', async () => {
     const { page, problems } = await openPage(site.browser, DESKTOP);
     let releaseScript = () => {};
@@ -75,7 +112,6 @@ describe('hydration in Chromium', () => {
       await scriptHeld;
       await route.continue();
     });
-    // The page's module script is held, so DOMContentLoaded waits too: go on as soon as it is parsed.
     await page.goto(`${site.url}/`, { waitUntil: 'commit' });
     await page.locator('#inicio').getByRole('link', { name: 'Contato' }).click();
     await page.waitForFunction(() => window.location.hash === '#contato');

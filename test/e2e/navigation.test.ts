@@ -76,7 +76,8 @@ describe('navigation in Chromium', () => {
     const { page, problems } = await openPage(site.browser, { ...DESKTOP, colorScheme: 'dark' });
     await page.goto(`${site.url}/`);
     await page.getByRole('button', { name: 'Ativar tema claro' }).click();
-    assert.equal(await page.evaluate(() => document.documentElement.className.includes('light')), true);
+    // Clicked maybe before the app started: then it takes effect once the app is up.
+    await page.waitForFunction(() => document.documentElement.classList.contains('light'));
     // Hold the bundle back: only the inline bootstrap can have set the class.
     await page.route('**/assets/*.js', (route) => route.fulfill({ body: '', contentType: 'text/javascript' }));
     await page.reload({ waitUntil: 'domcontentloaded' });

@@ -7,14 +7,14 @@ import { technologyLogoId } from '../../src/lib/technologyLogos';
 import { AboutSection } from '../../src/sections/AboutSection';
 
 describe('about section', () => {
-  test('each main technology: its name as text, its logo from the technology sprite, hidden from assistive technology', () => {
+  test('each main technology: its name as text, its logo a symbol of the page sprite, hidden from assistive technology', () => {
     render(<AboutSection id="sobre-mim" />);
     const items = screen.getAllByRole('listitem');
     assert.deepEqual(items.map((item) => item.textContent), [...mainTechnologies]);
     for (const [index, item] of items.entries()) {
       const logo = item.querySelector('svg')!;
       assert.equal(logo.getAttribute('aria-hidden'), 'true');
-      assert.equal(logo.querySelector('use')?.getAttribute('href'), `/icons/technologies.svg#${technologyLogoId(mainTechnologies[index]!)}`);
+      assert.equal(logo.querySelector('use')?.getAttribute('href'), `#${technologyLogoId(mainTechnologies[index]!)}`);
     }
   });
 

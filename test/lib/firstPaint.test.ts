@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { afterFirstPaint } from '../../src/lib/firstPaint';
+
+type Target = Parameters<typeof afterFirstPaint>[1];
+
+/** A window whose paint observer is driven by the test; `paints: false` is a browser without paint timing. */
+function fakeWindow({ paints = true } = {}) {
+  const events = new EventTarget();
+  const observers: { callback: (list: { getEntriesByName(name: string): unknown[] }) => void; connected: boolean }[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = paints ? ['paint', 'layout-shift'] : ['layout-shift'];
+    private entry;
+    constructor(callback: (typeof observers)[number]['callback']) {
+      this.entry = { callback, connected: false };
+      observers.push(this.entry);
+    }
+    observe() {
+      this.entry.connected = true;
+    }
+    disconnect() {
+      this.entry.connected = false;
+    }
+  }
+  const target = {
+    PerformanceObserver: FakeObserver,
+    addEventListener: events.addEventListener.bind(events),
+    removeEventListener: events.removeEventListener.bind(events),
+  } as unknown as Target;
+  return {
+    target,
+    paint(name: string) {
+      for (const observer of observers.filter((each) => each.connected)) observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+    },
+    load: () => events.dispatchEvent(new Event('load')),
+    get observing() {
+      return observers.some((each) => each.connected);
+    },
+  };
+}
+
+describe('afterFirstPaint', () => {
+  test('runs at the first contentful paint, not at a first paint without content nor at the load event, and only once', () => {
+    const page = fakeWindow();
+    let runs = 0;
+    afterFirstPaint(() => runs++, page.target);
+    page.load();
+    page.paint('first-paint');
+    assert.equal(runs, 0);
+    page.paint('first-contentful-paint');
+    assert.equal(runs, 1);
+    assert.equal(page.observing, false, 'the observer is left connected');
+  });
+
+  test('without paint timing, runs at the load event', () => {
+    const page = fakeWindow({ paints: false });
+    let runs = 0;
+    afterFirstPaint(() => runs++, page.target);
+    assert.equal(page.observing, false);
+    assert.equal(runs, 0);
+    page.load();
+    assert.equal(runs, 1);
+    page.load();
+    assert.equal(runs, 1);
+  });
+});
