@@ -1,10 +1,15 @@
+import { useEffect } from 'react';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { APP_START_EVENT } from '../lib/earlyClicks';
 import { PageErrorFallback } from './PageErrorFallback';
 import { Router } from './Router';
 import { routes } from './routes';
 import { ThemeProvider } from './ThemeProvider';
 
 export function App() {
+  // After the first commit, where every deferred section's gate listens: the clicks the head
+  // bootstrap kept come back (src/lib/earlyClicks.ts).
+  useEffect(() => void document.dispatchEvent(new Event(APP_START_EVENT)), []);
   return (
     <ErrorBoundary fallback={<PageErrorFallback />}>
       <ThemeProvider>

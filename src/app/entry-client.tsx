@@ -1,6 +1,5 @@
 import { startTransition, StrictMode } from 'react';
 import { captureCampaign } from '../lib/campaign';
-import { APP_START_EVENT } from '../lib/earlyClicks';
 import { startAnalytics } from '../lib/analytics';
 import { config } from '../lib/config';
 import { currentPathname } from '../lib/router';
@@ -17,11 +16,15 @@ const container = document.getElementById('root')!;
 const options = {
   onCaughtError: (error: unknown) => console.warn('Uma parte da página não pôde ser exibida:', error),
 };
-const app = (
-  <StrictMode>
+// StrictMode checks only in development (npm start); in production it is a wrapper that does nothing.
+const app =
+  process.env.NODE_ENV === 'production' ? (
     <App />
-  </StrictMode>
-);
+  ) : (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
@@ -43,6 +46,4 @@ void nextTask().then(async () => {
     container.textContent = '';
     createRoot(container, options).render(app);
   }
-  // The clicks the head bootstrap kept come back now that React listens (src/lib/earlyClicks.ts).
-  document.dispatchEvent(new Event(APP_START_EVENT));
 });

@@ -1,6 +1,5 @@
 // Inlined into <head> by the build (allowed by its hash in the CSP).
-import { replayEarlyClicks } from '../lib/earlyClicks';
-import { afterFirstPaint, loadModuleScript } from '../lib/firstPaint';
+import { loadAppAfterFirstPaint } from '../lib/appScript';
 import { localStore } from '../lib/storage';
 import { applyThemeClass, readSystemTheme, resolveTheme, THEME_STORAGE_KEY } from '../lib/theme';
 
@@ -11,17 +10,9 @@ applyThemeClass(root, resolveTheme(localStore.get(THEME_STORAGE_KEY), readSystem
 // Styles that only make sense with scripts running (the collapsible mobile menu) key on this class.
 root.classList.add('js');
 
-// The app's script (its URL in the tag's data-app) is fetched once the prerendered page has painted,
-// or at once when the visitor clicks a button before that: on a slow network the page's HTML and
-// CSS get the bandwidth, and on any visit the first paint never waits for React to start. Until the
-// app starts, the page works as plain HTML and a click on a button is kept for it.
+// The app's script (its URL in the tag's data-app) is fetched once the prerendered page has painted:
+// on a slow network the page's HTML and CSS get the bandwidth, and on any visit the first paint never
+// waits for React to start. Until the app starts, the page works as plain HTML, and a click on a
+// script-driven button is kept for it (src/lib/earlyClicks.ts).
 const appScript = (document.currentScript as HTMLScriptElement | null)?.dataset.app;
-if (appScript) {
-  let requested = false;
-  const load = () => {
-    if (!requested) loadModuleScript(appScript);
-    requested = true;
-  };
-  afterFirstPaint(load);
-  replayEarlyClicks(document, load);
-}
+if (appScript) loadAppAfterFirstPaint(appScript);

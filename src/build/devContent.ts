@@ -19,7 +19,7 @@ import { RELOAD_PATH } from './reloadEvents';
 export interface DevContent {
   /** What every page path gets: the app shell with these images, or the list of problems. */
   page(imageManifest: ImageManifest): { status: number; html: string };
-  /** A generated file (identity, technology logos) at this URL path ('/favicon.svg'). */
+  /** A generated identity file at this URL path ('/favicon.svg'). */
   file(pathname: string): string | Buffer | undefined;
 }
 

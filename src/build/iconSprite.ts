@@ -3,12 +3,12 @@
 // (`<use href="x.svg#id">`) makes the browser fetch, parse and lay out a separate SVG document on the
 // main thread: 15 to 40 ms each in the Lighthouse traces, the page's longest tasks after first paint.
 import { readFile } from 'node:fs/promises';
-import { ICON_SPRITE_FILE } from './project';
+import { UI_ICONS_FILE } from './project';
 import { technologyLogos } from './technologyLogos';
 
 /** The hidden <svg> of every symbol the page's icons and logos refer to by id. */
 export async function iconSprite(mainTechnologies: readonly string[]): Promise<string> {
-  const uiSymbols = (await readFile(ICON_SPRITE_FILE, 'utf8')).match(/<symbol[\s\S]*<\/symbol>/)![0].replace(/>\s+</g, '><');
+  const uiSymbols = (await readFile(UI_ICONS_FILE, 'utf8')).match(/<symbol[\s\S]*<\/symbol>/)![0].replace(/>\s+</g, '><');
   // Its zero size holds even if the stylesheet, which hides it, does not load.
   return `<svg class="icon-sprite" width="0" height="0" aria-hidden="true">${uiSymbols}${technologyLogos(mainTechnologies)}</svg>`;
 }

@@ -28,8 +28,7 @@ export async function buildProduction(settings: Settings, outdir: string, conten
   const assets = await buildClient(config, outdir, contentDir);
   const csp = pagePolicy(config, [assets.headBootstrap]);
   const renderer = await loadRenderer(config, contentDir, imageManifest);
-  const sprite = await iconSprite(content.mainTechnologies);
-  await prerenderPages(renderer, config, outdir, { ...assets, iconSprite: sprite }, csp.meta, imageManifest);
+  await prerenderPages(renderer, config, outdir, assets, await iconSprite(content.mainTechnologies), csp.meta, imageManifest);
   await writeSiteFiles(renderer, config, outdir, csp.header);
   await reportSizes(outdir);
 }

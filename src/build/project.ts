@@ -3,8 +3,8 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const STATIC_DIR = join(ROOT, 'static');
-/** The UI icons' symbols (see src/components/Icon.tsx), inlined in every page. */
-export const ICON_SPRITE_FILE = join(ROOT, 'src/components/icons.svg');
+/** The UI icons' symbols (see src/components/Icon.tsx), inlined in every page's sprite. */
+export const UI_ICONS_FILE = join(ROOT, 'src/components/icons.svg');
 export const CACHE_DIR = join(ROOT, '.cache');
 export const OUTBOX_FILE = join(ROOT, '.outbox', 'messages.jsonl');
 
@@ -19,7 +19,7 @@ export const CLIENT_ENTRIES = { script: 'src/app/entry-client.tsx', style: 'src/
 // Loaded with import() when first needed. Each is bundled on its own, so the page's script imports
 // nothing at start; keep them leaves (no imports shared with the app), or their code is duplicated.
 export const LAZY_MODULES = ['src/lib/email.ts', 'src/content/legal.ts'];
-/** Inlined into <head> so the theme is right before first paint. */
+/** Inlined into <head>: the theme right before first paint, then the app script after it. */
 export const HEAD_BOOTSTRAP = 'src/app/head-bootstrap.ts';
 /** Development only: reloads open tabs when the dev server says so. */
 export const LIVE_RELOAD_CLIENT = 'src/app/live-reload.ts';

@@ -1,11 +1,13 @@
-/** Dispatched on the document by the app once its root is up: React then sees every click. */
+/** Dispatched on the document by the app after its first commit: React and the hydration gates listen. */
 export const APP_START_EVENT = 'app:start';
 
 /**
  * Until the app starts, a click on a script-driven button (type="button": nothing happens natively,
- * like the menu or the theme toggle) is remembered, and `onClick` is told. When the app announces
- * its start, each is clicked again, now for React, which hydrates the part clicked first. A tap made
- * before the script arrived is not lost.
+ * like the menu, the theme toggle or a filter) is remembered, and `onClick` is told. Once the app
+ * has announced its start, each still on the page is clicked again the way a visitor clicks:
+ * pointerdown first, which opens the hydration gate of a section still waiting
+ * (src/lib/hydrationGate.ts), then click, which React handles after hydrating that part. A tap made before the script arrived is not
+ * lost; one on markup the app has since replaced (a route rendered afresh) is dropped.
  */
 export function replayEarlyClicks(doc: Document, onClick: () => void): void {
   const clicked: HTMLElement[] = [];
@@ -20,7 +22,14 @@ export function replayEarlyClicks(doc: Document, onClick: () => void): void {
     APP_START_EVENT,
     () => {
       doc.removeEventListener('click', remember, true);
-      for (const button of clicked.splice(0)) button.click();
+      // In a task of its own: dispatched from React's effects, a click would come while React cannot
+      // hydrate synchronously, and it would be dropped.
+      setTimeout(() => {
+        for (const button of clicked.splice(0).filter((each) => each.isConnected)) {
+          button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+          button.click();
+        }
+      });
     },
     { once: true },
   );

@@ -1,6 +1,6 @@
 /**
  * The site's base path (`/` at a domain's root, `/portfolio/` for a GitHub Pages project site): the
- * app names its routes and files from the site's root (`/404`, `/icons.svg`); the address bar and
+ * app names its routes and files from the site's root (`/404`, `/favicon.svg`); the address bar and
  * every URL in the page carry the base.
  */
 import { config } from './config';
@@ -11,7 +11,7 @@ export function normalizeBasePath(path: string): string {
   return inner ? `/${inner}/` : '/';
 }
 
-/** The URL path of a path of the site (`/icons.svg` -> `/portfolio/icons.svg`). */
+/** The URL path of a path of the site (`/favicon.svg` -> `/portfolio/favicon.svg`). */
 export function sitePath(path: string, base = config.basePath): string {
   return base + path.replace(/^\/+/, '');
 }

@@ -1,7 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pathInSite, sitePath } from '../lib/sitePath';
 import { decodeUriComponentSafely } from '../lib/uri';
@@ -42,24 +41,25 @@ export async function findFile(root: string, pathname: string): Promise<string |
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|webmanifest|svg|txt|xml)$/;
 
-const compressed = new Map<string, Buffer>();
+/** Per file, its compressed bodies while its size and modification time stay the same. */
+const compressed = new Map<string, { version: string; bodies: Map<string, Buffer> }>();
 
-/** The body compressed once per content and encoding: hosts serve stored compressed files, not compressing at each request. */
-function compressedOnce(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
-  const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
-  let result = compressed.get(key);
+/**
+ * The body compressed once per file version and encoding, as hosts serve stored compressed files
+ * rather than compressing at each request (brotli at quality 11 takes ~0.5 s for the script). A
+ * rebuilt file replaces its entry.
+ */
+async function compress(file: string, version: string, body: Buffer, acceptEncoding: string): Promise<{ body: Buffer; encoding?: string }> {
+  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
+  if (!encoding) return { body };
+  let entry = compressed.get(file);
+  if (entry?.version !== version) compressed.set(file, (entry = { version, bodies: new Map() }));
+  let result = entry.bodies.get(encoding);
   if (!result) {
     result = encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 });
-    compressed.set(key, result);
+    entry.bodies.set(encoding, result);
   }
-  return result;
-}
-
-/** Brotli or gzip, as every static host does, so that local measurements match deployment. */
-function compress(body: Buffer, acceptEncoding: string): { body: Buffer; encoding?: string } {
-  if (/\bbr\b/.test(acceptEncoding)) return { body: compressedOnce(body, 'br'), encoding: 'br' };
-  if (/\bgzip\b/.test(acceptEncoding)) return { body: compressedOnce(body, 'gzip'), encoding: 'gzip' };
-  return { body };
+  return { body: result, encoding };
 }
 
 /** Starts listening; resolves with the port (the one chosen when `port` is 0), rejects when it cannot. */
@@ -100,8 +100,10 @@ export async function serveStatic(root: string, { port = 0, host = '127.0.0.1', 
       const served = file ?? join(absoluteRoot, '404.html');
       const rules: HeaderRule[] = parseHeadersFile(await readFile(join(absoluteRoot, '_headers'), 'utf8').catch(() => ''));
       const headers = headersFor(rules, file ? pathname : sitePath('/404.html', basePath));
+      // Stat before reading: a file rebuilt in between is compressed again at the next request.
+      const { size, mtimeMs } = await stat(served);
       const raw = await readFile(served);
-      const { body, encoding } = COMPRESSIBLE.test(served) ? compress(raw, String(request.headers['accept-encoding'] ?? '')) : { body: raw };
+      const { body, encoding } = COMPRESSIBLE.test(served) ? await compress(served, `${size}:${mtimeMs}`, raw, String(request.headers['accept-encoding'] ?? '')) : { body: raw };
       response.writeHead(file ? 200 : 404, {
         'Content-Type': contentType(served),
         'Content-Length': body.length,

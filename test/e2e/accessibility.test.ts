@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { projectFilters } from '../../src/lib/projects';
 import { filterSkills, skillFilters } from '../../src/lib/skills';
-import { DESKTOP, MOBILE, openPage, useSite } from '../support/browser';
+import { DESKTOP, MOBILE, openPage, settled, useSite } from '../support/browser';
 import { siteContent } from '../support/content';
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -35,10 +35,10 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
       test(`axe: / and /404 at ${size}, ${scheme}`, async () => {
         const { page, problems } = await open({ ...device, colorScheme: scheme });
         await page.goto(`${site.url}/`);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         assert.deepEqual(await axeViolations(page), [], `/ ${size} ${scheme}`);
         await page.goto(`${site.url}/404`);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         assert.deepEqual(await axeViolations(page), [], `/404 ${size} ${scheme}`);
         assert.deepEqual(problems, []);
       });
@@ -48,7 +48,7 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
   test('axe: mobile menu open, a footer dialog open, the form showing every error', async () => {
     const { page, problems } = await open({ ...MOBILE, colorScheme: 'light' });
     await page.goto(`${site.url}/`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     assert.deepEqual(await axeViolations(page), [], 'menu open');
     await page.keyboard.press('Escape');
@@ -75,7 +75,7 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
   test('one h1, labelled sections, headings without gaps, aria-current on the active entry', async () => {
     const { page } = await open(DESKTOP);
     await page.goto(`${site.url}/`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) =>
       headings.filter((heading) => (heading as HTMLElement).offsetParent !== null || heading.closest('dialog') === null).map((heading) => Number(heading.tagName[1])),
     );
@@ -93,7 +93,7 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
   test('keyboard: skip link first, then every control in visual order, visibly focused, never hidden', async () => {
     const { page, problems } = await openPage(site.browser, DESKTOP);
     await page.goto(`${site.url}/`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     // Every part hydrated first: on a busy machine a section may hydrate just as focus reaches it.
     await page.waitForFunction(() =>
       [...document.querySelectorAll('main > section, footer')].every((part) => Object.keys(part).some((key) => key.startsWith('__reactFiber'))),
@@ -145,7 +145,7 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
   test('keyboard: menu and dialog work with Enter, Space and Escape', async () => {
     const { page, problems } = await openPage(site.browser, MOBILE);
     await page.goto(`${site.url}/`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.focus();
     await page.keyboard.press('Enter');
@@ -191,7 +191,7 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
     async () => {
       const { page, problems } = await openPage(site.browser, MOBILE);
       await page.goto(`${site.url}/`);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const summary = page.locator('#experiencia summary').first();
       const details = page.locator('#experiencia details').first();
       // Its toggle event comes a task after the key: wait for the state (the timeout is a limit, not a pause).
@@ -218,7 +218,7 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
   test('reduced motion: nothing hidden for a reveal, bars at their final value at once', async () => {
     const { page, problems } = await openPage(site.browser, { ...DESKTOP, reducedMotion: 'reduce' });
     await page.goto(`${site.url}/`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     assert.equal(await page.locator('.reveal-hidden').count(), 0);
     const filter = skillFilters.find(({ value }) => value !== 'all' && filterSkills(skills, value).length > 0)!;
     await page.locator('#habilidades-tecnicas').getByRole('button', { name: filter.label, exact: true }).click();
@@ -230,7 +230,7 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
   test('reveal: content below the fold is hidden until scrolled to, then shown', async () => {
     const { page, problems } = await openPage(site.browser, DESKTOP);
     await page.goto(`${site.url}/`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const hidden = page.locator('#experiencia .reveal');
     assert.match((await hidden.getAttribute('class'))!, /reveal-hidden/);
     await page.locator('#experiencia h2').scrollIntoViewIfNeeded();
@@ -250,7 +250,7 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
       const { page, problems } = await openPage(site.browser, { viewport });
       for (const path of ['/', '/404']) {
         await page.goto(`${site.url}${path}`);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.equal(overflow, 0, `${path} scrolls sideways by ${overflow}px`);
       }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { TITLE_DWELL_MS } from '../../src/hooks/useDocumentTitle';
-import { buildVariant, openPage, useSite } from '../support/browser';
+import { buildVariant, openPage, settled, useSite } from '../support/browser';
 
 const GTAG = 'https://www.googletagmanager.com/gtag/js?id=G-TEST123';
 
@@ -30,7 +30,7 @@ describe('analytics in Chromium', () => {
   test('a campaign landing is reported, cleaned from the address, and adds no history entry', async () => {
     const { page, problems, requests } = await openWithStubbedTag();
     await page.goto(`${site.url}/?utm_source=news&utm_medium=email&gclid=abc&x=1#sobre-mim`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     assert.equal(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash, '/?x=1#sobre-mim');
     assert.deepEqual(requests, [GTAG], 'the tag must be requested exactly once');
     assert.equal(await page.evaluate(() => (window as unknown as { __gtagLoaded?: boolean }).__gtagLoaded), true);
@@ -52,7 +52,7 @@ describe('analytics in Chromium', () => {
     // The page's timers run when the test says: 3 s of reading pass on cue.
     await page.clock.install();
     await page.goto(`${site.url}/`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const scrolled = page.evaluate(() => new Promise<void>((resolve) => window.addEventListener('scrollend', () => resolve(), { once: true })));
     await page.locator('.nav-list').getByRole('link', { name: 'Sobre Mim' }).click();
     assert.deepEqual(await eventsNamed(page, 'click'), [{ category: 'navigation', label: 'sobre-mim' }]);
@@ -76,7 +76,7 @@ describe('analytics in Chromium', () => {
     const { page, problems } = await openPage(site.browser);
     await page.route('https://www.googletagmanager.com/**', (route) => route.abort('blockedbyclient'));
     await page.goto(`${site.url}/`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.locator('.nav-list').getByRole('link', { name: 'Contato' }).click();
     assert.equal((await eventsNamed(page, 'click')).length, 1);
     assert.deepEqual(problems.filter((problem) => !problem.includes('googletagmanager')), []);
@@ -89,7 +89,7 @@ describe('analytics in Chromium', () => {
       if (!request.url().startsWith(plain.url)) outside.push(request.url());
     });
     await watched.page.goto(`${plain.url}/?utm_source=x`);
-    await watched.page.waitForLoadState('networkidle');
+    await settled(watched.page);
     assert.deepEqual(outside, []);
     assert.equal(await watched.page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag), 'undefined');
     assert.equal(new URL(watched.page.url()).search, '', 'campaign parameters are cleaned even without analytics');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { LIB_VERSION } from '../../src/lib/email';
-import { buildVariant, MOBILE, openPage, useSite } from '../support/browser';
+import { buildVariant, MOBILE, openPage, settled, useSite } from '../support/browser';
 import { siteContent } from '../support/content';
 import { startProviderStandIn, type ProviderMode } from '../support/provider';
 
@@ -54,7 +54,7 @@ describe('contact form against a provider stand-in', () => {
   async function openForm(options = {}) {
     const watched = await openPage(site.browser, options);
     await watched.page.goto(`${site.url}/#contato`);
-    await watched.page.waitForLoadState('networkidle');
+    await settled(watched.page);
     return watched;
   }
 
@@ -106,7 +106,7 @@ describe('contact form against a provider stand-in', () => {
     const { page, problems } = await openForm();
     await fill(page, typed);
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     assert.equal(await page.locator('#contato-mensagem').inputValue(), typed.mensagem);
     assert.equal(await page.locator('#contato-email').inputValue(), typed.email);
     assert.deepEqual(problems, []);

@@ -5,7 +5,7 @@ import { before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { projectFilters } from '../../src/lib/projects';
 import { filterSkills, groupSkills, SKILL_BAR_START_DELAY_MS, SKILL_BAR_STEP_MS, SKILL_BAR_STEPS, skillFilters, skillGroups } from '../../src/lib/skills';
-import { DESKTOP, intersectionsReported, loadWithClock, MOBILE, openPage, ROOT, useSite } from '../support/browser';
+import { DESKTOP, intersectionsReported, loadWithClock, MOBILE, openPage, settled, ROOT, useSite } from '../support/browser';
 import { projectCount, siteContent } from '../support/content';
 
 const { homeSections, owner, projects, skills } = siteContent;
@@ -45,7 +45,7 @@ describe('home page content in Chromium', () => {
   test('filters show the projects and skills of their category, or say there are none', async () => {
     const { page, problems } = await openPage(site.browser);
     await page.goto(`${site.url}/`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const projectsSection = page.locator('#meus-projetos');
     const cards = projectsSection.locator('.project-card');
     assert.equal(await cards.count(), projects.length);
@@ -122,7 +122,7 @@ describe('home page content in Chromium', () => {
       const logoRequests: string[] = [];
       page.on('request', (request) => request.url().includes('/images/logo-') && logoRequests.push(new URL(request.url()).pathname));
       await page.goto(`${site.url}/`);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const visible = await page.locator('.hero__logo').evaluateAll((pictures) =>
         pictures
           .filter((picture) => (picture as HTMLElement).offsetParent !== null)
@@ -138,7 +138,7 @@ describe('home page content in Chromium', () => {
       test(`screenshot ${size} ${scheme} (saved under test-results/screenshots)`, async () => {
         const { page, problems } = await openPage(site.browser, { ...device, colorScheme: scheme, reducedMotion: 'reduce' });
         await page.goto(`${site.url}/`);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await scrollThrough(page);
         await page.waitForFunction(() => [...document.images].every((image) => image.complete));
         await page.evaluate(() => window.scrollTo(0, 0));

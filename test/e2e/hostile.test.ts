@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { CLICK_ID_KEYS, UTM_KEYS } from '../../src/lib/campaign';
-import { openPage, useSite } from '../support/browser';
+import { openPage, settled, useSite } from '../support/browser';
 import { narrowingProjectFilter, siteContent } from '../support/content';
 
 const { owner } = siteContent;
@@ -40,7 +40,7 @@ describe('hostile addresses in Chromium', () => {
       expectNotFound(new URL(address).href);
       await page.goto(address);
       if (lands === 'not-found') await page.waitForURL((url) => url.pathname === '/404');
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       assert.equal(new URL(page.url()).origin, site.url, 'the address left the site');
       const heading = page.getByRole('heading', { level: 1 });
       assert.equal(await heading.textContent(), lands === 'home' ? owner.name : NOT_FOUND_HEADING);

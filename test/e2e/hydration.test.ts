@@ -36,6 +36,20 @@ async function hydrateEverythingWithIdleTime(page: Page) {
   }
 }
 
+/** Holds the app script's response until `release`; `asked` settles when the page requests it. */
+async function holdAppScript(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let markAsked = () => {};
+  const asked = new Promise<void>((resolve) => (markAsked = resolve));
+  await page.route('**/assets/entry-client-*.js', async (route) => {
+    markAsked();
+    await held;
+    await route.continue();
+  });
+  return { asked, release };
+}
+
 describe('hydration in Chromium', () => {
   const site = useSite();
 
@@ -84,15 +98,7 @@ describe('hydration in Chromium', () => {
 
   test('a tap on the menu before the app script has arrived opens the menu once the app starts', async () => {
     const { page, problems } = await openPage(site.browser, MOBILE);
-    let releaseScript = () => {};
-    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-    const scriptAsked = new Promise<void>((resolve) =>
-      page.route('**/assets/entry-client-*.js', async (route) => {
-        resolve();
-        await scriptHeld;
-        await route.continue();
-      }),
-    );
+    const { asked: scriptAsked, release: releaseScript } = await holdAppScript(page);
     await page.goto(`${site.url}/`);
     await scriptAsked;
     const menu = page.getByRole('button', { name: 'Menu' });
@@ -104,14 +110,24 @@ describe('hydration in Chromium', () => {
     assert.deepEqual(problems, []);
   });
 
+  test('a filter chosen before the app script has arrived, in a section still waiting to hydrate, applies once the app starts', async () => {
+    const { page, problems } = await openPage(site.browser, DESKTOP);
+    // Neither coming into view nor idle time hydrates the section: only the replayed click can.
+    await page.addInitScript({ content: HOLD_IDLE_TIME + WITHOUT_INTERSECTION_OBSERVER });
+    const { asked: scriptAsked, release: releaseScript } = await holdAppScript(page);
+    await page.goto(`${site.url}/`);
+    await scriptAsked;
+    const filter = narrowingProjectFilter();
+    await page.locator('#meus-projetos').getByRole('button', { name: filter.label, exact: true }).click();
+    releaseScript();
+    await page.waitForFunction((count) => document.querySelectorAll('#meus-projetos .project-card').length === count, filter.count);
+    assert.equal(await page.locator('#meus-projetos').getByRole('button', { name: filter.label, exact: true }).getAttribute('aria-pressed'), 'true');
+    assert.deepEqual(problems, []);
+  });
+
   test('before hydration the prerendered links work natively, landing below the header', async () => {
     const { page, problems } = await openPage(site.browser, DESKTOP);
-    let releaseScript = () => {};
-    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-    await page.route('**/assets/entry-client-*.js', async (route) => {
-      await scriptHeld;
-      await route.continue();
-    });
+    const { release: releaseScript } = await holdAppScript(page);
     await page.goto(`${site.url}/`, { waitUntil: 'commit' });
     await page.locator('#inicio').getByRole('link', { name: 'Contato' }).click();
     await page.waitForFunction(() => window.location.hash === '#contato');

@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { IMAGE_LAYOUTS } from '../../src/lib/imageLayouts';
 import { photoJpeg } from '../build/images/fixtures';
-import { buildInto, openPage, ROOT, siteFolder, useSite } from '../support/browser';
+import { buildInto, openPage, settled, ROOT, siteFolder, useSite } from '../support/browser';
 import { siteContent } from '../support/content';
 
 // The issue's case: an owner drops a 3000x2000 JPEG (megabytes) in as a project image and as the
@@ -64,7 +64,7 @@ describe('a 3000x2000 photo as a project image and as the profile photo, on a ph
       card: await shown(card.locator('picture img')),
       portrait: await shown(page.locator('.about__photo picture img')),
     };
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     for (const [layout, box] of Object.entries(boxes) as [keyof typeof BUDGET, (typeof boxes)['card']][]) {
       const file = await received.get(box.src);
       assert.ok(file, `${layout}: ${box.src} was not received`);

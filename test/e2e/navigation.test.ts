@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { HIGHLIGHT_PAUSE_MS } from '../../src/lib/sectionTracker';
-import { DESKTOP, MOBILE, openPage, useSite } from '../support/browser';
+import { DESKTOP, MOBILE, openPage, settled, useSite } from '../support/browser';
 import { siteContent } from '../support/content';
 
 const { homeSections, owner } = siteContent;
@@ -34,7 +34,7 @@ describe('navigation in Chromium', () => {
       // The page's timers run when the test says: the end of the highlight pause comes on cue.
       await page.clock.install();
       await page.goto(`${site.url}/`);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       for (const section of [...homeSections].reverse()) {
         if (name === 'mobile') await page.getByRole('button', { name: 'Menu' }).click();
         const scrolled = await expectScroll(page);
@@ -56,6 +56,7 @@ describe('navigation in Chromium', () => {
   test('mobile menu: opens, closes, Escape closes and returns focus; hidden links are not focusable', async () => {
     const { page, problems } = await openPage(site.browser, MOBILE);
     await page.goto(`${site.url}/`);
+    await settled(page);
     const button = page.getByRole('button', { name: 'Menu' });
     const firstLink = page.locator('.nav-list a').first();
     assert.equal(await firstLink.isVisible(), false);
@@ -86,7 +87,7 @@ describe('navigation in Chromium', () => {
     assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(255, 250, 244)');
     await page.unroute('**/assets/*.js');
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     assert.ok(await page.getByRole('button', { name: 'Ativar tema escuro' }).isVisible());
     assert.deepEqual(problems, []);
   });
@@ -94,7 +95,7 @@ describe('navigation in Chromium', () => {
   test('body padding follows the header height; scrolled header past 10 px; scroll-to-top past 300 px returns to the top', async () => {
     const { page, problems } = await openPage(site.browser);
     await page.goto(`${site.url}/`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const header = page.locator('#site-header');
     const toTop = page.locator('.scroll-top');
     // The header's own height changes (a larger font, a wrapped line): the body follows it.
@@ -120,7 +121,7 @@ describe('navigation in Chromium', () => {
   test('the document title follows the section being read', async () => {
     const { page, problems } = await openPage(site.browser);
     await page.goto(`${site.url}/`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const scrolled = await expectScroll(page);
     await page.locator('.nav-list').getByRole('link', { name: 'Projetos' }).click();
     await page.waitForFunction((title) => document.title === title, `${owner.firstName} | Projetos`);
@@ -133,7 +134,7 @@ describe('navigation in Chromium', () => {
   test('an address with a hash lands on that section below the header', async () => {
     const { page, problems } = await openPage(site.browser);
     await page.goto(`${site.url}/#experiencia`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     // Landed once the page, then the script, have put it there; nothing scrolls afterwards.
     await page.waitForFunction(() => Math.abs(document.getElementById('experiencia')!.getBoundingClientRect().top - 95) <= 2);
     assert.deepEqual(await activeEntry(page), ['Experiencia']);
@@ -143,7 +144,7 @@ describe('navigation in Chromium', () => {
   test('with reduced motion a click jumps at once', async () => {
     const { page, problems } = await openPage(site.browser, { ...DESKTOP, reducedMotion: 'reduce' });
     await page.goto(`${site.url}/`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.locator('.nav-list').getByRole('link', { name: 'Contato' }).click();
     const top = await sectionTop(page, 'contato');
     assert.ok(Math.abs(top - 95) <= 2, `contato is at ${top}px right after the click`);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
-import { openPage, useSite } from '../support/browser';
+import { openPage, settled, useSite } from '../support/browser';
 import { siteContent } from '../support/content';
 
 const MAX_PAGES = 3;
@@ -26,7 +26,7 @@ describe('the page printed as a CV (Chromium, A4 PDF)', () => {
     test(`printed from the ${colorScheme} theme without scrolling: every section and project, no controls, at most ${MAX_PAGES} pages`, async () => {
       const { page, problems } = await openPage(site.browser, { colorScheme });
       await page.goto(`${site.url}/`);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       // What the screen shows that paper must not: read from the page, not written again here.
       const headings = await page.locator('main h2').allTextContents();
       const controls = [

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { groupSkills, skillGroups } from '../../src/lib/skills';
-import { DESKTOP, MOBILE, openPage, useSite } from '../support/browser';
+import { DESKTOP, MOBILE, openPage, settled, useSite } from '../support/browser';
 import { narrowingProjectFilter, siteContent } from '../support/content';
 
 const { owner, homeSections, projects, skills, experiences, mainTechnologies } = siteContent;
@@ -65,7 +65,7 @@ describe('without JavaScript, and when the browser lacks things', () => {
         window.__brokenBrowser = true;`,
     });
     await page.goto(`${site.url}/`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     assert.deepEqual(
       await page.evaluate(() => [(window as unknown as { __brokenBrowser?: boolean }).__brokenBrowser, typeof window.IntersectionObserver]),
       [true, 'undefined'],
@@ -91,7 +91,7 @@ describe('without JavaScript, and when the browser lacks things', () => {
       if (!request.url().startsWith(site.url)) outgoing.push(request.url());
     });
     await page.goto(`${site.url}/#contato`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.locator('#contato-nome').fill('Ana');
     await page.locator('#contato-email').fill('ana@exemplo.com');
     await page.locator('#contato-assunto').fill('Oi');

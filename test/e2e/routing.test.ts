@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { openPage, useSite } from '../support/browser';
+import { openPage, settled, useSite } from '../support/browser';
 import { narrowingProjectFilter, siteContent } from '../support/content';
 
 const { owner } = siteContent;
@@ -13,7 +13,7 @@ describe('routing in Chromium', () => {
   test('a direct load of / hydrates the prerendered home page', async () => {
     const { page, problems } = await openPage(site.browser);
     await page.goto(`${site.url}/`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     assert.ok(HOME_TITLES.includes(await page.title()), await page.title());
     assert.equal(await page.locator('h1').textContent(), owner.name);
     // Hydrated: a click on a filter changes the grid (only a live React tree can do that).
@@ -27,7 +27,7 @@ describe('routing in Chromium', () => {
     const { page, problems } = await openPage(site.browser);
     const response = await page.goto(`${site.url}/404`);
     assert.equal(response?.status(), 200);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     assert.equal(await page.title(), 'Página não encontrada');
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Erro 404: Página não encontrada');
     assert.deepEqual(problems, []);
@@ -57,7 +57,7 @@ describe('routing in Chromium', () => {
   test('the link home navigates on the client, without a reload', async () => {
     const { page, problems } = await openPage(site.browser);
     await page.goto(`${site.url}/404`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole('link', { name: 'Voltar para a Home' }).click();
     await page.waitForURL(`${site.url}/`);

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { defaultDist, openPage, outsideRequests, ROOT, useSite } from '../support/browser';
+import { defaultDist, openPage, settled, outsideRequests, ROOT, useSite } from '../support/browser';
 
 describe('security', () => {
   const site = useSite();
@@ -39,7 +39,7 @@ describe('security', () => {
     for (const path of ['/', '/404']) {
       const { page, problems } = await openPage(site.browser);
       await page.goto(`${site.url}${path}`);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       if (path === '/') {
         await page.getByRole('button', { name: 'Privacidade' }).click();
         await page.getByRole('dialog').waitFor();

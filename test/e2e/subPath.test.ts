@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { serveStatic } from '../../src/server/staticServer';
-import { buildInto, MOBILE, openPage, siteFolder, useServedSite } from '../support/browser';
+import { buildInto, MOBILE, openPage, settled, siteFolder, useServedSite } from '../support/browser';
 import { narrowingProjectFilter, siteContent } from '../support/content';
 import { startProviderStandIn } from '../support/provider';
 
@@ -52,7 +52,7 @@ describe('the site under a sub-path, served as GitHub Pages serves a project sit
     const { page, problems } = await openPage(site.browser);
     const failed = failedRequests(page);
     await page.goto(`${site.url}/`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     assert.equal(new URL(page.url()).pathname, BASE);
     assert.ok(await page.locator('h1').isVisible());
     const images = await loadedImages(page);
@@ -71,7 +71,7 @@ describe('the site under a sub-path, served as GitHub Pages serves a project sit
     const chosen = await theme();
     assert.notEqual(chosen, before);
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     assert.equal(await theme(), chosen, 'the theme did not survive the reload');
     assert.deepEqual(failed, []);
     assert.deepEqual(problems, []);
@@ -97,7 +97,7 @@ describe('the site under a sub-path, served as GitHub Pages serves a project sit
     const { page, problems } = await openPage(site.browser);
     const failed = failedRequests(page);
     await page.goto(`${site.url}/#contato`);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const before = provider.received.length;
     const typed = { nome: 'Ana Souza', email: 'ana@exemplo.com', assunto: 'Proposta', mensagem: 'Olá! Vamos conversar sobre um projeto?' };
     for (const [name, value] of Object.entries(typed)) await page.locator(`#contato-${name}`).fill(value);
@@ -119,7 +119,7 @@ describe('the site under a sub-path, served as GitHub Pages serves a project sit
       assert.equal(response?.status(), 404);
       await page.waitForURL(`${site.url}/404`);
       assert.equal(await page.title(), 'Página não encontrada');
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await page.getByRole('link', { name: 'Voltar para a Home' }).click();
       await page.waitForURL(`${site.url}/`);
       assert.ok(await page.locator('h1').isVisible());

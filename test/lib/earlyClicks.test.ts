@@ -12,8 +12,10 @@ function page() {
   return { doc, clicks, click: (selector: string) => (doc.querySelector(selector) as HTMLElement).click() };
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
 describe('replayEarlyClicks', () => {
-  test('a button clicked before the app starts is clicked again once it has; submit buttons and links are not', () => {
+  test('a button clicked before the app starts is clicked again once it has; submit buttons and links are not', async () => {
     const { doc, clicks, click } = page();
     let told = 0;
     replayEarlyClicks(doc, () => told++);
@@ -24,17 +26,38 @@ describe('replayEarlyClicks', () => {
     assert.deepEqual(clicks, ['menu', 'send', 'link']);
     clicks.length = 0;
     doc.dispatchEvent(new Event(APP_START_EVENT));
+    assert.deepEqual(clicks, [], 'replayed within the announcement, where React cannot hydrate synchronously');
+    await nextTask();
     assert.deepEqual(clicks, ['menu'], 'the early click was not replayed once');
   });
 
-  test('after the start, clicks are the app’s alone: nothing is kept or replayed', () => {
+  test('after the start, clicks are the app’s alone: nothing is kept or replayed', async () => {
     const { doc, clicks, click } = page();
     let told = 0;
     replayEarlyClicks(doc, () => told++);
     doc.dispatchEvent(new Event(APP_START_EVENT));
     click('#menu');
     doc.dispatchEvent(new Event(APP_START_EVENT));
+    await nextTask();
     assert.equal(told, 0);
     assert.deepEqual(clicks, ['menu']);
+  });
+
+  test('replayed the way a visitor clicks, pointerdown first (it opens a waiting section), and only on buttons still on the page', async () => {
+    const { doc } = page();
+    const seen: string[] = [];
+    for (const type of ['pointerdown', 'click']) doc.addEventListener(type, (event) => seen.push(`${type} ${(event.target as Element).id}`));
+    replayEarlyClicks(doc, () => {});
+    doc.getElementById('menu')!.click();
+    const gone = doc.createElement('button');
+    gone.type = 'button';
+    gone.id = 'gone';
+    doc.body.append(gone);
+    gone.click();
+    gone.remove();
+    seen.length = 0;
+    doc.dispatchEvent(new Event(APP_START_EVENT));
+    await nextTask();
+    assert.deepEqual(seen, ['pointerdown menu', 'click menu']);
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { afterFirstPaint } from '../../src/lib/firstPaint';
+import { afterFirstPaint, NO_PAINT_FALLBACK_MS } from '../../src/lib/firstPaint';
 
 type Target = Parameters<typeof afterFirstPaint>[1];
 
@@ -22,8 +22,11 @@ function fakeWindow({ paints = true } = {}) {
       this.entry.connected = false;
     }
   }
+  const timers: { at: number; run: () => void }[] = [];
+  let now = 0;
   const target = {
     PerformanceObserver: FakeObserver,
+    setTimeout: (run: () => void, delay: number) => timers.push({ at: now + delay, run }),
     addEventListener: events.addEventListener.bind(events),
     removeEventListener: events.removeEventListener.bind(events),
   } as unknown as Target;
@@ -33,6 +36,10 @@ function fakeWindow({ paints = true } = {}) {
       for (const observer of observers.filter((each) => each.connected)) observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
     },
     load: () => events.dispatchEvent(new Event('load')),
+    elapse(ms: number) {
+      now += ms;
+      for (const timer of timers.filter((each) => each.at <= now)) timers.splice(timers.indexOf(timer), 1)[0]!.run();
+    },
     get observing() {
       return observers.some((each) => each.connected);
     },
@@ -50,6 +57,30 @@ describe('afterFirstPaint', () => {
     page.paint('first-contentful-paint');
     assert.equal(runs, 1);
     assert.equal(page.observing, false, 'the observer is left connected');
+  });
+
+  test('when no contentful paint is reported, runs some time after the load event, once', () => {
+    const page = fakeWindow();
+    let runs = 0;
+    afterFirstPaint(() => runs++, page.target);
+    page.load();
+    page.elapse(NO_PAINT_FALLBACK_MS - 1);
+    assert.equal(runs, 0);
+    page.elapse(1);
+    assert.equal(runs, 1);
+    assert.equal(page.observing, false);
+    page.paint('first-contentful-paint');
+    assert.equal(runs, 1);
+  });
+
+  test('a paint before the fallback leaves nothing for it to run', () => {
+    const page = fakeWindow();
+    let runs = 0;
+    afterFirstPaint(() => runs++, page.target);
+    page.load();
+    page.paint('first-contentful-paint');
+    page.elapse(NO_PAINT_FALLBACK_MS);
+    assert.equal(runs, 1);
   });
 
   test('without paint timing, runs at the load event', () => {

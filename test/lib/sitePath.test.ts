@@ -18,7 +18,7 @@ describe('base path', () => {
 
   test('paths of the site are put under the base', () => {
     assert.equal(sitePath('/', '/'), '/');
-    assert.equal(sitePath('/icons.svg', '/'), '/icons.svg');
+    assert.equal(sitePath('/favicon.svg', '/'), '/favicon.svg');
     assert.equal(sitePath('/', '/portfolio/'), '/portfolio/');
     assert.equal(sitePath('/404', '/portfolio/'), '/portfolio/404');
     assert.equal(sitePath('/?x=1#a', '/portfolio/'), '/portfolio/?x=1#a');

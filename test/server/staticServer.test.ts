@@ -116,3 +116,25 @@ describe('static server under a base path, as GitHub Pages serves a project site
     }
   });
 });
+
+describe('static server: compression', () => {
+  test('brotli or gzip as asked; a file rebuilt under the running server is served as it now is', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'static-'));
+    const server = await serveStatic(root);
+    try {
+      const file = join(root, 'app.js');
+      const body = async (encoding: string) => {
+        const response = await fetch(`${server.url}/app.js`, { headers: { 'Accept-Encoding': encoding } });
+        return { encoding: response.headers.get('content-encoding'), text: await response.text() };
+      };
+      writeFileSync(file, 'console.log("primeira");'.repeat(50));
+      assert.deepEqual(await body('br'), { encoding: 'br', text: 'console.log("primeira");'.repeat(50) });
+      assert.deepEqual(await body('gzip'), { encoding: 'gzip', text: 'console.log("primeira");'.repeat(50) });
+      writeFileSync(file, 'console.log("segunda, mais longa");'.repeat(50));
+      assert.deepEqual(await body('br'), { encoding: 'br', text: 'console.log("segunda, mais longa");'.repeat(50) });
+    } finally {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

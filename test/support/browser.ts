@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { after, afterEach, before } from 'node:test';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { SETTING_NAMES } from '../../src/build/settings';
+import { APP_START_EVENT } from '../../src/lib/earlyClicks';
 import { launchChromium } from '../../src/build/chromium';
 import { serveStatic } from '../../src/server/staticServer';
 import { TESTED_CONTENT_DIR } from './content';
@@ -134,6 +135,46 @@ export interface WatchedPage {
   expectNotFound(url: string): void;
 }
 
+/** No request in flight for this long: the page is done loading (Playwright's own networkidle rule). */
+const QUIET_MS = 500;
+const requestsInFlight = new WeakMap<Page, { count: number; changed: EventTarget }>();
+
+/** Counts the page's requests in flight, for `settled`. */
+function trackRequests(page: Page) {
+  const state = { count: 0, changed: new EventTarget() };
+  const change = (delta: number) => {
+    state.count += delta;
+    state.changed.dispatchEvent(new Event('change'));
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  requestsInFlight.set(page, state);
+}
+
+/**
+ * Resolves once the app has started on the page and the network has been quiet for QUIET_MS. The
+ * app's script loads only after the first paint, which may come after Playwright's networkidle: a
+ * test that needs the app, and what it loads (analytics, images in view), waits for this after `goto`.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { __appStarted?: boolean }).__appStarted === true);
+  const state = requestsInFlight.get(page)!;
+  await new Promise<void>((resolve) => {
+    let timer: NodeJS.Timeout | undefined;
+    const check = () => {
+      clearTimeout(timer);
+      if (state.count > 0) return;
+      timer = setTimeout(() => {
+        state.changed.removeEventListener('change', check);
+        resolve();
+      }, QUIET_MS);
+    };
+    state.changed.addEventListener('change', check);
+    check();
+  });
+}
+
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const problems: string[] = [];
@@ -145,6 +186,7 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     },
   );
   const page = await context.newPage();
+  trackRequests(page);
   const expected404 = new Set<string>();
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
@@ -152,11 +194,12 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     problems.push(`console: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  await page.addInitScript(() => {
+  await page.addInitScript((appStart) => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
     });
-  });
+    document.addEventListener(appStart, () => ((window as unknown as { __appStarted: boolean }).__appStarted = true));
+  }, APP_START_EVENT);
   return { page, problems, expectNotFound: (url) => expected404.add(url) };
 }
 
@@ -169,7 +212,7 @@ export async function loadWithClock(page: Page, url: string): Promise<void> {
   const start = Date.now();
   await page.clock.install({ time: start });
   await page.goto(url);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   // Far enough ahead that loading, however slow, has not passed it.
   await page.clock.pauseAt(start + 10 * 60_000);
 }
