@@ -49,7 +49,7 @@ const compressed = new Map<string, { version: string; bodies: Map<string, Buffer
  * rather than compressing at each request (brotli at quality 11 takes ~0.5 s for the script). A
  * rebuilt file replaces its entry.
  */
-async function compress(file: string, version: string, body: Buffer, acceptEncoding: string): Promise<{ body: Buffer; encoding?: string }> {
+function compress(file: string, version: string, body: Buffer, acceptEncoding: string): { body: Buffer; encoding?: string } {
   const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
   if (!encoding) return { body };
   let entry = compressed.get(file);
@@ -103,7 +103,7 @@ export async function serveStatic(root: string, { port = 0, host = '127.0.0.1', 
       // Stat before reading: a file rebuilt in between is compressed again at the next request.
       const { size, mtimeMs } = await stat(served);
       const raw = await readFile(served);
-      const { body, encoding } = COMPRESSIBLE.test(served) ? await compress(served, `${size}:${mtimeMs}`, raw, String(request.headers['accept-encoding'] ?? '')) : { body: raw };
+      const { body, encoding } = COMPRESSIBLE.test(served) ? compress(served, `${size}:${mtimeMs}`, raw, String(request.headers['accept-encoding'] ?? '')) : { body: raw };
       response.writeHead(file ? 200 : 404, {
         'Content-Type': contentType(served),
         'Content-Length': body.length,

@@ -99,7 +99,8 @@ describe('hydration in Chromium', () => {
   test('a tap on the menu before the app script has arrived opens the menu once the app starts', async () => {
     const { page, problems } = await openPage(site.browser, MOBILE);
     const { asked: scriptAsked, release: releaseScript } = await holdAppScript(page);
-    await page.goto(`${site.url}/`);
+    // Not until the load event: a script requested before it holds it back.
+    await page.goto(`${site.url}/`, { waitUntil: 'domcontentloaded' });
     await scriptAsked;
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.click();
@@ -115,7 +116,8 @@ describe('hydration in Chromium', () => {
     // Neither coming into view nor idle time hydrates the section: only the replayed click can.
     await page.addInitScript({ content: HOLD_IDLE_TIME + WITHOUT_INTERSECTION_OBSERVER });
     const { asked: scriptAsked, release: releaseScript } = await holdAppScript(page);
-    await page.goto(`${site.url}/`);
+    // Not until the load event: a script requested before it holds it back.
+    await page.goto(`${site.url}/`, { waitUntil: 'domcontentloaded' });
     await scriptAsked;
     const filter = narrowingProjectFilter();
     await page.locator('#meus-projetos').getByRole('button', { name: filter.label, exact: true }).click();
