@@ -3,7 +3,8 @@ export const APP_START_EVENT = 'app:start';
 
 /**
  * Until the app starts, a click on a script-driven button (type="button": nothing happens natively,
- * like the menu, the theme toggle or a filter) is remembered, and `onClick` is told. Once the app
+ * like the menu, the theme toggle or a filter) is remembered instead of delivered, and `onClick` is
+ * told. Once the app
  * has announced its start, each still on the page is clicked again the way a visitor clicks:
  * pointerdown first, which opens the hydration gate of a section still waiting
  * (src/lib/hydrationGate.ts), then click, which React handles after hydrating that part. A tap made
@@ -15,6 +16,9 @@ export function replayEarlyClicks(doc: Document, onClick: () => void): void {
   const remember = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button[type="button"]') : null;
     if (!button) return;
+    // Held back from everything else: once React is listening but has not committed (it is
+    // hydrating), it would handle this click too, and the replay would undo it (a theme toggled twice).
+    event.stopImmediatePropagation();
     clicked.push(button);
     onClick();
   };

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DESKTOP, MOBILE, openPage, useSite } from '../support/browser';
+import { DESKTOP, MOBILE, openPage, settled, useSite } from '../support/browser';
 import { narrowingProjectFilter, siteContent } from '../support/content';
 
 const { homeSections } = siteContent;
@@ -108,6 +108,35 @@ describe('hydration in Chromium', () => {
     releaseScript();
     await page.waitForFunction(() => document.querySelector('button[aria-controls][aria-expanded="true"]') !== null);
     assert.ok(await page.locator('.nav-list').getByRole('link', { name: 'Contato', exact: true }).isVisible());
+    assert.deepEqual(problems, []);
+  });
+
+  test('a click while React is hydrating, listening but not yet committed, is handled once', async () => {
+    const { page, problems } = await openPage(site.browser, { ...DESKTOP, colorScheme: 'dark' });
+    // The moment React adds its listeners to the root, before it has committed anything, the toggle
+    // is clicked; every change of the theme's class is counted.
+    await page.addInitScript({
+      content: `
+        window.__themeChanges = [];
+        // The document has no element yet: its root's class is watched from the document.
+        const root = () => document.documentElement;
+        new MutationObserver((records) => records.some((record) => record.target === root()) &&
+          window.__themeChanges.push(root().classList.contains('light') ? 'light' : 'dark'))
+          .observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
+        const addEventListener = EventTarget.prototype.addEventListener;
+        let clicked = false;
+        EventTarget.prototype.addEventListener = function (type, ...rest) {
+          addEventListener.call(this, type, ...rest);
+          if (clicked || type !== 'click' || !(this instanceof Element) || this.id !== 'root') return;
+          clicked = true;
+          queueMicrotask(() => document.querySelector('button[aria-label="Ativar tema claro"]').click());
+        };`,
+    });
+    await page.goto(`${site.url}/`);
+    await settled(page);
+    const changes = await page.evaluate(() => (window as unknown as { __themeChanges: string[] }).__themeChanges);
+    assert.equal(changes.filter((name, index) => name !== (changes[index - 1] ?? 'dark')).length, 1, `theme went ${changes.join(' → ')}`);
+    assert.ok(await page.getByRole('button', { name: 'Ativar tema escuro' }).isVisible());
     assert.deepEqual(problems, []);
   });
 

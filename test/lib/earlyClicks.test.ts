@@ -15,7 +15,7 @@ function page() {
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 describe('replayEarlyClicks', () => {
-  test('a button clicked before the app starts is clicked again once it has; submit buttons and links are not', async () => {
+  test('a button clicked before the app starts is clicked once it has, and only then; submit buttons and links are not held', async () => {
     const { doc, clicks, click } = page();
     let told = 0;
     replayEarlyClicks(doc, () => told++);
@@ -23,12 +23,14 @@ describe('replayEarlyClicks', () => {
     click('#send');
     click('#link');
     assert.equal(told, 1, 'only the script-driven button tells');
-    assert.deepEqual(clicks, ['menu', 'send', 'link']);
+    // Held from the button's own listeners: React, hydrating, may already listen, and would
+    // handle the click before the replay handles it again.
+    assert.deepEqual(clicks, ['send', 'link']);
     clicks.length = 0;
     doc.dispatchEvent(new Event(APP_START_EVENT));
     assert.deepEqual(clicks, [], 'replayed within the announcement, where React cannot hydrate synchronously');
     await nextTask();
-    assert.deepEqual(clicks, ['menu'], 'the early click was not replayed once');
+    assert.deepEqual(clicks, ['menu'], 'the early click was not handled exactly once');
   });
 
   test('after the start, clicks are the app’s alone: nothing is kept or replayed', async () => {
