@@ -57,7 +57,9 @@ export function renderDocument(options: DocumentOptions): string {
     `<link rel="expect" href="#${IMAGE_MANIFEST_ID}" blocking="render">`,
     `<link rel="stylesheet" href="${escapeHtml(styleHref)}">`,
     appHtml ? '' : `<script type="module" src="${escapeHtml(scriptSrc)}"></script>`,
-    `<link rel="icon" href="${file('/favicon.svg')}" type="image/svg+xml">`,
+    // PNG, not the SVG favicon: a PNG is decoded off the page's main thread, an SVG icon is a document
+    // Chromium parses and lays out on it, twice, right after the first paint (Lighthouse's mobile
+    // Total Blocking Time, interleaved runs: median 192 ms with it, 88 ms without).
     `<link rel="icon" href="${file('/icons/icon-16.png')}" sizes="16x16" type="image/png">`,
     `<link rel="icon" href="${file('/icons/icon-32.png')}" sizes="32x32" type="image/png">`,
     `<link rel="apple-touch-icon" href="${file('/icons/apple-touch-icon.png')}">`,

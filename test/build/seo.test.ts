@@ -34,7 +34,7 @@ describe('SEO and sharing', () => {
   test('theme-color for both schemes, icons and manifest', () => {
     assert.match(html, /<meta name="theme-color" media="\(prefers-color-scheme: dark\)" content="#[0-9a-f]{6}">/);
     assert.match(html, /<meta name="theme-color" media="\(prefers-color-scheme: light\)" content="#[0-9a-f]{6}">/);
-    for (const href of ['/favicon.svg', '/icons/icon-32.png', '/icons/apple-touch-icon.png', '/manifest.webmanifest']) {
+    for (const href of ['/icons/icon-16.png', '/icons/icon-32.png', '/icons/apple-touch-icon.png', '/manifest.webmanifest']) {
       assert.ok(html.includes(`href="${href}"`), href);
       assert.ok(existsSync(join(dist, href)), `${href} is missing from dist/`);
     }
@@ -46,6 +46,14 @@ describe('SEO and sharing', () => {
     assert.ok(manifest.name && manifest.theme_color && manifest.background_color && manifest.display);
     for (const icon of manifest.icons) assert.ok(existsSync(join(dist, icon.src)), icon.src);
     assert.ok(manifest.icons.some((icon: { sizes: string }) => icon.sizes === '512x512'));
+  });
+
+  test('the tab icons the pages link are PNG: an SVG icon is a document parsed on the page’s main thread', () => {
+    for (const page of ['index.html', '404.html']) {
+      const icons = [...readDist(page).matchAll(/<link rel="icon" href="([^"]+)"[^>]*>/g)];
+      assert.ok(icons.length > 0, `${page} links no icon`);
+      for (const [tag, href] of icons) assert.match(href!, /\.png$/, `${page}: ${tag}`);
+    }
   });
 
   test('JSON-LD Person, built from the content, parses', () => {
