@@ -4,9 +4,8 @@ export const APP_START_EVENT = 'app:start';
 /**
  * Until the app starts, a click on a script-driven button (type="button": nothing happens natively,
  * like the menu, the theme toggle or a filter) is remembered instead of delivered, and `onClick` is
- * told. Once the app
- * has announced its start, each still on the page is clicked again the way a visitor clicks:
- * pointerdown first, which opens the hydration gate of a section still waiting
+ * told. Once the app has announced its start, each still on the page is clicked again the way a
+ * visitor clicks: pointerdown first, which opens the hydration gate of a section still waiting
  * (src/lib/hydrationGate.ts), then click, which React handles after hydrating that part. A tap made
  * before the script arrived is not lost; one on markup the app has since replaced (a route rendered
  * afresh) is dropped.

@@ -46,52 +46,52 @@ function fakeWindow({ paints = true } = {}) {
   };
 }
 
+/** A fake window where afterFirstPaint waits; `runs()` counts the calls of what it waits to run. */
+function waitingPage(options?: Parameters<typeof fakeWindow>[0]) {
+  const page = fakeWindow(options);
+  let runs = 0;
+  afterFirstPaint(() => runs++, page.target);
+  return { page, runs: () => runs };
+}
+
 describe('afterFirstPaint', () => {
   test('runs at the first contentful paint, not at a first paint without content nor at the load event, and only once', () => {
-    const page = fakeWindow();
-    let runs = 0;
-    afterFirstPaint(() => runs++, page.target);
+    const { page, runs } = waitingPage();
     page.load();
     page.paint('first-paint');
-    assert.equal(runs, 0);
+    assert.equal(runs(), 0);
     page.paint('first-contentful-paint');
-    assert.equal(runs, 1);
+    assert.equal(runs(), 1);
     assert.equal(page.observing, false, 'the observer is left connected');
   });
 
   test('when no contentful paint is reported, runs some time after the load event, once', () => {
-    const page = fakeWindow();
-    let runs = 0;
-    afterFirstPaint(() => runs++, page.target);
+    const { page, runs } = waitingPage();
     page.load();
     page.elapse(NO_PAINT_FALLBACK_MS - 1);
-    assert.equal(runs, 0);
+    assert.equal(runs(), 0);
     page.elapse(1);
-    assert.equal(runs, 1);
+    assert.equal(runs(), 1);
     assert.equal(page.observing, false);
     page.paint('first-contentful-paint');
-    assert.equal(runs, 1);
+    assert.equal(runs(), 1);
   });
 
   test('a paint before the fallback leaves nothing for it to run', () => {
-    const page = fakeWindow();
-    let runs = 0;
-    afterFirstPaint(() => runs++, page.target);
+    const { page, runs } = waitingPage();
     page.load();
     page.paint('first-contentful-paint');
     page.elapse(NO_PAINT_FALLBACK_MS);
-    assert.equal(runs, 1);
+    assert.equal(runs(), 1);
   });
 
   test('without paint timing, runs at the load event', () => {
-    const page = fakeWindow({ paints: false });
-    let runs = 0;
-    afterFirstPaint(() => runs++, page.target);
+    const { page, runs } = waitingPage({ paints: false });
     assert.equal(page.observing, false);
-    assert.equal(runs, 0);
+    assert.equal(runs(), 0);
     page.load();
-    assert.equal(runs, 1);
+    assert.equal(runs(), 1);
     page.load();
-    assert.equal(runs, 1);
+    assert.equal(runs(), 1);
   });
 });
