@@ -19,14 +19,19 @@ export interface ImageProps {
  * An image in AVIF or WebP at the width the screen needs, in a box of fixed ratio (no layout shift).
  * Until the file arrives, a blurred preview fills the box; the image, drawn above it, covers it once
  * loaded, so no script is involved. The preview is an <img> with a data: URI, which the Content
- * Security Policy allows (img-src data:), where an inline style would not be.
+ * Security Policy allows (img-src data:), where an inline style would not be. The preview of a lazy
+ * image is lazy too: decoding a dozen previews nobody sees yet was main-thread work before the first
+ * paint, and the browser starts both loads together when the image comes near.
  */
 export function Image({ src, alt, layout, priority = false, eager = false, className }: ImageProps) {
   if (!src) return null;
   const image = responsiveImage(src);
+  const loading = priority || eager ? undefined : 'lazy';
   return (
     <span className={classNames('image', `image--${layout}`, className)}>
-      {image.placeholder && <img className="image__placeholder" src={image.placeholder} alt="" width={image.width} height={image.height} />}
+      {image.placeholder && (
+        <img className="image__placeholder" src={image.placeholder} alt="" width={image.width} height={image.height} loading={loading} />
+      )}
       <picture>
         {image.sources.map((source) => (
           <source key={source.type} type={source.type} srcSet={source.srcset} sizes={image.sizes} />
@@ -38,7 +43,7 @@ export function Image({ src, alt, layout, priority = false, eager = false, class
           alt={alt}
           width={image.width}
           height={image.height}
-          loading={priority || eager ? undefined : 'lazy'}
+          loading={loading}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />

@@ -72,6 +72,14 @@ describe('image', () => {
     assert.equal(eager.getAttribute('fetchpriority'), null);
   });
 
+  test('the preview loads when its image does: lazy with a lazy image, at once with a first-viewport one', () => {
+    const preview = (props: { priority?: boolean; eager?: boolean }) =>
+      render(<Image src="/images/projects/photo.jpg" alt="c" layout="card" {...props} />).container.querySelector('.image__placeholder')!;
+    assert.equal(preview({}).getAttribute('loading'), 'lazy');
+    assert.equal(preview({ priority: true }).getAttribute('loading'), null);
+    assert.equal(preview({ eager: true }).getAttribute('loading'), null);
+  });
+
   test('an SVG is one file: no sources, no srcset, no preview', () => {
     const { container } = render(<Image src="/images/logo.svg" alt="Logo" layout="portrait" />);
     assert.equal(container.querySelectorAll('source').length, 0);
