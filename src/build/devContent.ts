@@ -14,7 +14,7 @@ import { devAssetUrl } from './devAssets';
 import { siteIdentity, THEME_STYLESHEET } from './identity/site';
 import { loadRenderer } from './prerender';
 import { CLIENT_ENTRIES } from './project';
-import { RELOAD_PATH } from './reloadEvents';
+import { RELOAD_GENERATION_META, RELOAD_PATH } from './reloadEvents';
 
 export interface DevContent {
   /** What every page path gets: the app shell with these images, or the list of problems. */
@@ -70,7 +70,7 @@ export function problemsPage(lines: readonly string[]): string {
       <p>Corrija e salve o arquivo: esta página volta ao portfólio sozinha.</p>
       <ul>${lines.map((line) => `<li><code>${escapeHtml(line)}</code></li>`).join('')}</ul>
     </main>
-    <script>new EventSource(${JSON.stringify(RELOAD_PATH)}).addEventListener('change', () => location.reload());</script>
+    <script>new EventSource(${JSON.stringify(`${RELOAD_PATH}?generation=`)} + (document.querySelector('meta[name="${RELOAD_GENERATION_META}"]')?.content ?? '')).addEventListener('change', () => location.reload());</script>
   </body>
 </html>
 `;

@@ -12,7 +12,7 @@ import { addressToOpen, listenFailure, listeningBanner } from './address';
 import { watchContent, type DevContent } from './devContent';
 import { watchClient, type DevAssets } from './devAssets';
 import { displayPath, OUTBOX_FILE, STATIC_DIR } from './project';
-import { RELOAD_PATH, reloadEvents, type ReloadEvents } from './reloadEvents';
+import { RELOAD_PATH, reloadEvents, withGeneration, type ReloadEvents } from './reloadEvents';
 import { appConfig, DEV_PORT, type Settings } from './settings';
 import { devImages } from './siteImages';
 
@@ -62,7 +62,7 @@ async function answer(request: IncomingMessage, response: ServerResponse, site: 
   // A page path gets the app, whose router shows the page or its not-found page; a file path a 404.
   if (extname(pathname)) return send(request, response, 404, 'text/plain; charset=utf-8', 'Not found');
   const page = site.content.page(site.images.manifest);
-  send(request, response, page.status, 'text/html; charset=utf-8', page.html);
+  send(request, response, page.status, 'text/html; charset=utf-8', withGeneration(page.html, site.reload.generation));
 }
 
 /** Outside the base path: the root leads to the site, anything else is not found. */
