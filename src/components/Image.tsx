@@ -20,8 +20,8 @@ export interface ImageProps {
  * Until the file arrives, a blurred preview fills the box; the image, drawn above it, covers it once
  * loaded, so no script is involved. The preview is an <img> with a data: URI, which the Content
  * Security Policy allows (img-src data:), where an inline style would not be. The preview of a lazy
- * image is lazy too: decoding a dozen previews nobody sees yet was main-thread work before the first
- * paint, and the browser starts both loads together when the image comes near.
+ * image is lazy too: loading the previews of images nobody sees yet was main-thread work before the
+ * first paint, and the browser starts both loads together when the image comes near.
  */
 export function Image({ src, alt, layout, priority = false, eager = false, className }: ImageProps) {
   if (!src) return null;

@@ -49,13 +49,16 @@ export function renderDocument(options: DocumentOptions): string {
     '<meta name="color-scheme" content="dark light">',
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${THEME_COLORS.dark}">`,
     `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${THEME_COLORS.light}">`,
-    `<script${deferredScript}>${headBootstrap}</script>`,
     // The first rendering waits until the whole prerendered page is parsed (Chromium; others ignore
     // it). Otherwise the parser yields, the top paints, and the layout of the rest, the page's most
     // expensive task, lands after the first paint where it blocks input. The page is ~16 KB gzip:
     // the wait is parsing, not network.
     `<link rel="expect" href="#${IMAGE_MANIFEST_ID}" blocking="render">`,
     `<link rel="stylesheet" href="${escapeHtml(styleHref)}">`,
+    // After the stylesheet: an inline script runs only once the stylesheets before it have loaded, so
+    // the body is parsed with the styles in. Chromium lays the page out when parsing ends, styles or
+    // not; a page parsed before its stylesheet arrived (a slow network) was laid out in full twice.
+    `<script${deferredScript}>${headBootstrap}</script>`,
     appHtml ? '' : `<script type="module" src="${escapeHtml(scriptSrc)}"></script>`,
     // PNG, not the SVG favicon: a PNG is decoded off the page's main thread, an SVG icon is a document
     // Chromium parses and lays out on it, twice, right after the first paint (Lighthouse's mobile

@@ -63,6 +63,15 @@ describe('production build', () => {
     }
   });
 
+  test('runs the head bootstrap after the stylesheet has loaded, so the body is parsed, and laid out, with its styles', () => {
+    for (const file of ['index.html', '404.html']) {
+      const head = readDist(file).slice(0, readDist(file).indexOf('</head>'));
+      const stylesheet = head.indexOf('<link rel="stylesheet"');
+      const bootstrap = head.indexOf('<script data-app=');
+      assert.ok(stylesheet > 0 && bootstrap > stylesheet, `${file}: the inline script comes before the stylesheet`);
+    }
+  });
+
   test('asks V8 to compile the entry script while it streams in (explicit compile hint), and only the entry', () => {
     const { script } = assetsOf(readDist('index.html'));
     assert.ok(readDist(script).startsWith(`${COMPILE_HINT}\n`), 'the entry script does not start with the compile hint');

@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { MOBILE, openPage, useSite } from '../support/browser';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  args?: { beginData?: { dirtyObjects?: number; totalObjects?: number }; data?: { documentLoaderURL?: string } };
+}
+
+describe('first rendering in Chromium', () => {
+  const site = useSite();
+
+  test('the page is laid out once before its first paint, with its styles, even when the stylesheet comes after the HTML', async () => {
+    const { page, problems } = await openPage(site.browser, MOBILE);
+    // On a slow network the stylesheet, asked for once the head is read, often arrives after the whole
+    // HTML. Chromium lays the page out when its parsing ends (DOMContentLoaded), styles or not: a page
+    // parsed before its stylesheet arrived was laid out in full twice, unstyled and then styled.
+    let release = () => {};
+    const stylesheetHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/styles-*.css', async (route) => {
+      await stylesheetHeld;
+      await route.continue();
+    });
+    const documentReceived = page.waitForEvent('requestfinished', (request) => request.resourceType() === 'document');
+    await site.browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+    await page.goto(`${site.url}/`, { waitUntil: 'commit' });
+    await documentReceived;
+    // The stylesheet arrives once the page can go no further without it.
+    // Parsed to its end, or stopped in the head, before the body, waiting for it.
+    await page.waitForFunction(
+      () => document.readyState !== 'loading' || (document.body === null && document.querySelector('link[rel="stylesheet"]') !== null),
+      undefined,
+      { polling: 10 },
+    );
+    release();
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    const { traceEvents } = JSON.parse((await site.browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+
+    const navigation = traceEvents.find((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === `${site.url}/`);
+    assert.ok(navigation, 'the trace has no navigation to the page');
+    const firstPaint = Math.min(...traceEvents.filter((event) => event.name === 'firstContentfulPaint' && event.ts > navigation.ts).map((event) => event.ts));
+    const fullLayouts = traceEvents.filter(
+      (event) =>
+        event.name === 'Layout' &&
+        event.ts > navigation.ts &&
+        event.ts < firstPaint &&
+        (event.args?.beginData?.totalObjects ?? 0) > 100 &&
+        event.args?.beginData?.dirtyObjects === event.args?.beginData?.totalObjects,
+    );
+    assert.equal(fullLayouts.length, 1, `${fullLayouts.length} layouts of the whole page before the first paint`);
+    assert.deepEqual(problems, []);
+  });
+});
