@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
+import { pageLoad, type TraceEvent } from '../support/chromiumTrace';
 import { buildAndServe, median } from './site';
 
 const RUNS = Number(process.env.PERF_RUNS ?? 5);
@@ -16,16 +17,6 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'loading', 'blink.user_timing'];
 const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 const SCROLL_MARK = 'perf:scroll';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { data?: { documentLoaderURL?: string } };
-}
 
 // Strings, not functions: the TypeScript loader would add helpers the page does not have.
 // Every section and the footer hydrated (React has marked their nodes), then two idle periods in a
@@ -97,11 +88,7 @@ function largestInside(events: TraceEvent[], task: TraceEvent): string {
 
 /** The renderer main thread's top-level tasks after the page's first paint. */
 function tasksAfterFirstPaint(events: TraceEvent[], pageUrl: string): Task[] {
-  // The page traced, not the one before it, which may still report its own first paint.
-  const navigation = events.find((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === pageUrl);
-  if (!navigation) throw new Error(`the trace has no navigation to ${pageUrl}`);
-  const firstPaint = events.filter((event) => event.name === 'firstPaint' && event.ts > navigation.ts).sort((a, b) => a.ts - b.ts)[0];
-  if (!firstPaint) throw new Error('the trace has no firstPaint event after the navigation');
+  const { firstPaint } = pageLoad(events, pageUrl);
   const scrollStart = events.find((event) => event.name === SCROLL_MARK)?.ts ?? Infinity;
   const onMainThread = events
     .filter((event) => event.pid === firstPaint.pid && event.tid === firstPaint.tid && event.ph === 'X')
