@@ -35,8 +35,9 @@ export function reloadEvents(): ReloadEvents {
       request.on('close', () => tabs.delete(response));
       // A change announced between the page being sent and its client subscribing (one save can
       // announce twice: the bundle, then the content) would go unheard, and the tab stay stale.
-      const shown = new URL(request.url ?? '/', 'http://dev').searchParams.get('generation');
-      if (shown !== null && Number(shown) < generation) response.write(changeEvent([]));
+      // A page that does not say which it shows (no number) waits for the next change, never loops.
+      const shown = new URL(request.url ?? '/', 'http://dev').searchParams.get('generation') ?? '';
+      if (/^\d+$/.test(shown) && Number(shown) < generation) response.write(changeEvent([]));
     },
     announce(changed) {
       generation += 1;

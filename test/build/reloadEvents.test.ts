@@ -19,7 +19,7 @@ describe('live-reload events of the dev server', { timeout: 10_000 }, () => {
   });
 
   /** Subscribes as a tab showing a page of `generation`; resolves with the first event it hears. */
-  async function firstEventHeard(generation: number, thenAnnounce?: string[]): Promise<string> {
+  async function firstEventHeard(generation: number | '', thenAnnounce?: string[]): Promise<string> {
     const controller = new AbortController();
     const response = await fetch(`${base}${RELOAD_PATH}?generation=${generation}`, { signal: controller.signal });
     if (thenAnnounce) events.announce(thenAnnounce);
@@ -37,6 +37,11 @@ describe('live-reload events of the dev server', { timeout: 10_000 }, () => {
     const shown = events.generation;
     events.announce(['/content.js']);
     assert.match(await firstEventHeard(shown), /^event: change\n/);
+  });
+
+  test('a tab whose page does not say its generation hears the next change, not an immediate reload', async () => {
+    events.announce(['/a.js']);
+    assert.equal(await firstEventHeard('', ['/c.js']), 'event: change\ndata: {"updated":["/c.js"]}\n\n');
   });
 
   test('each page sent carries its generation in its head', () => {
