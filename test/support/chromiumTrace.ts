@@ -26,6 +26,8 @@ export function pageLoad(events: readonly TraceEvent[], url: string): PageLoad {
   const navigation = events.find((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === url);
   if (!navigation) throw new Error(`the trace has no navigation to ${url}`);
   const id = navigation.args?.data?.navigationId;
+  // Without an id every paint lacking one would match, the page before's included.
+  if (!id) throw new Error(`the navigation to ${url} has no navigationId to match its paints by`);
   const paint = (name: string) => {
     const event = events.find((candidate) => candidate.name === name && candidate.args?.data?.navigationId === id);
     if (!event) throw new Error(`the trace has no ${name} of ${url}`);
