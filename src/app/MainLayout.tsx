@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { owner } from '../content/owner';
-import { DeferredHydration } from '../components/DeferredHydration';
+import { DeferredHydration } from './startup/DeferredHydration';
 import { Footer, FOOTER_ID } from '../components/Footer';
 import { Header, type HeaderProps } from '../components/Header';
 import { ScrollToTopButton } from '../components/ScrollToTopButton';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { Section } from '../content/types';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { SectionNavigationContext, useActiveSection, useSectionNavigation, type SectionNavigation } from '../hooks/useSectionNavigation';
-import { whenIdle } from '../lib/idle';
+import { whenIdle } from './startup/idle';
 import { scrollToSection } from '../lib/scroll';
 import { HIGHLIGHT_PAUSE_MS, trackActiveSection, type SectionTracker } from '../lib/sectionTracker';
 import { hashTarget } from '../lib/uri';

@@ -1,5 +1,5 @@
 import type { LegalText } from '../content/types';
-import { useHydrated } from '../hooks/useBrowserState';
+import { useHydrated } from '../hooks/useHydrated';
 import { track } from '../lib/analytics';
 import { config } from '../lib/config';
 import { LegalDialog } from './LegalDialog';

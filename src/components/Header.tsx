@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { useScrolledPast } from '../hooks/useBrowserState';
+import { useScrolledPast } from '../hooks/useScrollPosition';
 import { useHeaderHeight } from '../hooks/useHeaderHeight';
 import { useActiveSection, useSectionNavigation } from '../hooks/useSectionNavigation';
 import { track } from '../lib/analytics';
 import { classNames } from '../lib/classNames';
 import { onPlainLeftClick } from '../lib/clicks';
 import { navigate } from '../lib/router';
+import { HEADER_SCROLLED_THRESHOLD_PX } from '../lib/scroll';
 import { sitePath } from '../lib/sitePath';
 import { Icon } from './Icon';
 import { ThemeToggle } from './ThemeToggle';
 
-export const SCROLLED_THRESHOLD = 10;
 export const HEADER_ID = 'site-header';
 const MENU_ID = 'menu-principal';
 
@@ -25,7 +25,7 @@ export function Header({ logoText, variant = 'default', disabled = false }: Head
   const { sections, goToSection } = useSectionNavigation();
   const active = useActiveSection();
   const [menuOpen, setMenuOpen] = useState(false);
-  const scrolled = useScrolledPast(SCROLLED_THRESHOLD);
+  const scrolled = useScrolledPast(HEADER_SCROLLED_THRESHOLD_PX);
   const header = useRef<HTMLElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   useHeaderHeight(header);

@@ -1,19 +1,17 @@
 import { useRef } from 'react';
-import { useCoversKeepClear, useScrolledPast } from '../hooks/useBrowserState';
+import { useCoversKeepClear, useScrolledPast } from '../hooks/useScrollPosition';
 import { track } from '../lib/analytics';
 import { classNames } from '../lib/classNames';
-import { scrollWindowTo } from '../lib/scroll';
+import { SCROLL_TOP_THRESHOLD_PX, scrollWindowTo } from '../lib/scroll';
 import { Icon } from './Icon';
 
-export const SCROLL_TOP_THRESHOLD = 300;
-
 /**
- * Shown past 300 px, and hidden while it would cover the form or its messages; focus goes to the
+ * Shown past SCROLL_TOP_THRESHOLD_PX, and hidden while it would cover the form or its messages; focus goes to the
  * start of the content with the scroll, not to the void.
  */
 export function ScrollToTopButton({ focusTargetId }: { focusTargetId: string }) {
   const button = useRef<HTMLButtonElement>(null);
-  const scrolled = useScrolledPast(SCROLL_TOP_THRESHOLD);
+  const scrolled = useScrolledPast(SCROLL_TOP_THRESHOLD_PX);
   const covering = useCoversKeepClear(button);
   const visible = scrolled && !covering;
   return (

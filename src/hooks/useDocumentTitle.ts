@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { Section } from '../content/types';
 import { track } from '../lib/analytics';
-import { composeTitle, createDwellTracker } from '../lib/title';
-
-export const TITLE_DWELL_MS = 3000;
+import { composeTitle, createDwellTracker, TITLE_DWELL_MS } from '../lib/title';
 
 /**
  * Keeps document.title on `page | section`, or the page title alone without a section. A section
- * that has stayed for 3 s is reported as read, once per section for as long as this page is shown.
+ * that has stayed for TITLE_DWELL_MS is reported as read, once per section for as long as this page is shown.
  */
 export function useDocumentTitle(pageTitle: string, section: Section | null): void {
   const [dwell] = useState(() =>

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { prefersReducedMotion } from '../lib/media';
 import { watchAppearance } from '../lib/visibility';
 
-export const REVEAL_OFFSET = 120;
+/** SPEC's animation defaults: this offset, and a 1000 ms duration (`--reveal-duration` in src/styles/motion.css). */
+export const REVEAL_OFFSET_PX = 120;
 const HIDDEN_CLASS = 'reveal-hidden';
 const INSTANT_CLASS = 'reveal-instant';
 /** Set when the content came into view by scrolling: entry animations inside it start then (CSS). */
@@ -10,7 +11,7 @@ const ENTERED_CLASS = 'reveal-entered';
 
 /**
  * Reveal-on-scroll without re-rendering: an element wholly below the viewport is hidden while
- * nobody sees it and shown with a transition when its top comes `REVEAL_OFFSET` px into view,
+ * nobody sees it and shown with a transition when its top comes `REVEAL_OFFSET_PX` into view,
  * marked as entered so that entry animations inside it play then, where they are seen.
  * The prerendered page, a visitor without JavaScript and reduced motion all get it visible.
  */
@@ -19,7 +20,7 @@ export function useReveal<T extends HTMLElement>() {
   useEffect(() => {
     const element = ref.current;
     if (!element || prefersReducedMotion()) return;
-    const stop = watchAppearance(element, REVEAL_OFFSET, {
+    const stop = watchAppearance(element, REVEAL_OFFSET_PX, {
       onBelow: () => element.classList.add(HIDDEN_CLASS),
       // Only content that was hidden has entered.
       onAppear: () => element.classList.replace(HIDDEN_CLASS, ENTERED_CLASS),

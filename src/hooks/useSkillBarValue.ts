@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../lib/media';
 import { SKILL_BAR_STEP_MS, SKILL_BAR_STEPS, skillBarValue } from '../lib/skills';
 import { watchAppearance } from '../lib/visibility';
-import { useHydrated } from './useBrowserState';
+import { useHydrated } from './useHydrated';
 
 /**
  * The value a skill bar shows: the final percentage when prerendered, reduced motion or already on

@@ -1,5 +1,5 @@
 /**
- * Build-time configuration, read once by the build (src/build/settings.ts) from the environment and
+ * Build-time configuration, read once by the build (tools/settings.ts) from the environment and
  * `.env`, and injected here through esbuild `define`. Nothing else in src/ reads configuration.
  */
 export interface AppConfig {

@@ -35,6 +35,9 @@ export class EmailJSResponseStatus {
 }
 
 export const LIB_VERSION = '4.4.1';
+/** The provider's endpoints (the local sink of the dev server answers on the same paths). */
+export const SEND_PATH = '/api/v1.0/email/send';
+export const SEND_FORM_PATH = '/api/v1.0/email/send-form';
 export const DEFAULT_ORIGIN = 'https://api.emailjs.com';
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -164,7 +167,7 @@ export async function send(
   await admit(opts, serviceId, templateId, checkParams, params && ((name) => params[name]));
   const body = { lib_version: LIB_VERSION, user_id: opts.publicKey, service_id: serviceId, template_id: templateId, template_params: params };
   // JSON.stringify leaves out absent params, as the SDK's request does.
-  return post('/api/v1.0/email/send', JSON.stringify(body), { 'Content-type': 'application/json' }, opts);
+  return post(SEND_PATH, JSON.stringify(body), { 'Content-type': 'application/json' }, opts);
 }
 
 function findForm(form: HTMLFormElement | string): HTMLFormElement | null {
@@ -193,5 +196,5 @@ export async function sendForm(
   data.append('template_id', templateId);
   data.append('user_id', opts.publicKey!);
   // No content type of ours: the browser sets multipart/form-data with its boundary.
-  return post('/api/v1.0/email/send-form', data, {}, opts);
+  return post(SEND_FORM_PATH, data, {}, opts);
 }

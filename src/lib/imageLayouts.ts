@@ -1,5 +1,6 @@
-// The layouts images are shown in. The build reads them (src/build/images); the page's script does
+// The layouts images are shown in. The build reads them (tools/images); the page's script does
 // not: what it needs of them travels in the image manifest.
+import { CUSTOM_MEDIA } from './media';
 
 /** How an image is laid out on the page; the pipeline encodes the widths and puts `sizes` in the manifest. */
 export interface ImageLayout {
@@ -13,11 +14,11 @@ export interface ImageLayout {
 
 export const IMAGE_LAYOUTS = {
   // A project card: one grid column (src/styles/projects.css) of a container 1120 px wide at most,
-  // padded 16 px (24 px from 769 px), columns at least 300 px wide and 24 px apart, inside a 1 px border.
+  // padded 16 px (24 px on desktop widths), columns at least 300 px wide and 24 px apart, inside a 1 px border.
   card: {
     aspectRatio: 16 / 9,
     widths: [360, 540, 720, 1080, 1280],
-    sizes: '(min-width: 1120px) 340px, (min-width: 996px) calc(33.3vw - 34px), (min-width: 769px) calc(50vw - 37px), (min-width: 656px) calc(50vw - 29px), calc(100vw - 34px)',
+    sizes: `(min-width: 1120px) 340px, (min-width: 996px) calc(33.3vw - 34px), ${CUSTOM_MEDIA.desktop} calc(50vw - 37px), (min-width: 656px) calc(50vw - 29px), calc(100vw - 34px)`,
   },
   // The about photo: min(70vw, 280px) wide (src/styles/about.css).
   portrait: {

@@ -1,5 +1,5 @@
 /**
- * Responsive images on the page side: the manifest the build's image pipeline (src/build/images)
+ * Responsive images on the page side: the manifest the build's image pipeline (tools/images)
  * writes, which the page carries (see readManifest). The layouts are in ./imageLayouts.
  */
 import { sitePath } from './sitePath';

@@ -1,3 +1,12 @@
+/** SPEC's mobile breakpoint: the mobile layout applies at this width or less. */
+export const MOBILE_MAX_WIDTH_PX = 768;
+
+/** The stylesheets' `@media (--name)`, written out by the build (tools/bundling/customMedia.ts). */
+export const CUSTOM_MEDIA: Record<string, string> = {
+  mobile: `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`,
+  desktop: `(min-width: ${MOBILE_MAX_WIDTH_PX + 1}px)`,
+};
+
 /** matchMedia that tolerates browsers (and test DOMs) without it. */
 export function queryMedia(query: string): MediaQueryList | null {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;

@@ -1,5 +1,5 @@
 // The technology logos of the about section are symbols the build draws from the content into the
-// page (src/build/technologyLogos.ts): the page and the build name each symbol with this one function.
+// page (tools/rendering/technologyLogos.ts): the page and the build name each symbol with this one function.
 
 /** A technology's symbol: its name written as simple-icons writes slugs ('Node.js' → 'tech-nodedotjs'). */
 export function technologyLogoId(name: string): string {

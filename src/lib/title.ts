@@ -1,4 +1,6 @@
 export const TITLE_SEPARATOR = ' | ';
+/** A section title that stays this long is reported as read (`section_read`). */
+export const TITLE_DWELL_MS = 3000;
 
 export function composeTitle(pageTitle: string, sectionLabel?: string | null): string {
   return sectionLabel ? `${pageTitle}${TITLE_SEPARATOR}${sectionLabel}` : pageTitle;

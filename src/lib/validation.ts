@@ -29,7 +29,7 @@ export function validateField(field: ContactField, value: string): string | unde
       return value !== '' ? undefined : 'Assunto é obrigatório';
     case 'mensagem':
       if (value === '') return 'Mensagem é obrigatória';
-      return value.trim().length >= MIN_MESSAGE_LENGTH ? undefined : 'Mensagem deve ter pelo menos 10 caracteres';
+      return value.trim().length >= MIN_MESSAGE_LENGTH ? undefined : `Mensagem deve ter pelo menos ${MIN_MESSAGE_LENGTH} caracteres`;
   }
 }
 

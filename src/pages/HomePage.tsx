@@ -1,4 +1,4 @@
-import { DeferredHydration } from '../components/DeferredHydration';
+import { DeferredHydration } from '../app/startup/DeferredHydration';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { sectionRegistry } from './homeSections';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SectionProps } from '../components/SectionHeading';
+import type { SectionProps } from '../components/Section';
 import { homeSections, type SectionId } from '../content/navigation';
 import { AboutSection } from '../sections/AboutSection';
 import { ContactSection } from '../sections/ContactSection';

@@ -6,7 +6,7 @@ import { Image } from '../components/Image';
 import { PrintButton } from '../components/PrintButton';
 import { Reveal } from '../components/Reveal';
 import { TechnologyLogo } from '../components/TechnologyLogo';
-import { Section, SectionHeading, type SectionProps } from '../components/SectionHeading';
+import { Section, SectionHeading, type SectionProps } from '../components/Section';
 
 export function AboutSection({ id }: SectionProps) {
   return (

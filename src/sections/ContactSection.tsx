@@ -4,7 +4,7 @@ import { NEW_TAB } from '../components/Button';
 import { Card } from '../components/Card';
 import { ContactForm } from '../components/ContactForm';
 import { Icon, type IconName } from '../components/Icon';
-import { Section, SectionHeading, type SectionProps } from '../components/SectionHeading';
+import { Section, SectionHeading, type SectionProps } from '../components/Section';
 import { track } from '../lib/analytics';
 import { mailtoUrl, whatsappUrl } from '../lib/contactLinks';
 

@@ -1,7 +1,7 @@
 import { experiences } from '../content/experiences';
 import { ExperienceTimeline } from '../components/ExperienceTimeline';
 import { Reveal } from '../components/Reveal';
-import { Section, SectionHeading, type SectionProps } from '../components/SectionHeading';
+import { Section, SectionHeading, type SectionProps } from '../components/Section';
 
 export function ExperienceSection({ id }: SectionProps) {
   return (

@@ -3,7 +3,7 @@ import type { Owner } from '../content/types';
 import { heroIntro } from '../content/texts';
 import { buttonClass, NEW_TAB } from '../components/Button';
 import { Icon } from '../components/Icon';
-import { headingId, Section, type SectionProps } from '../components/SectionHeading';
+import { headingId, Section, type SectionProps } from '../components/Section';
 import { SectionLink } from '../components/SectionLink';
 import { track } from '../lib/analytics';
 import { sitePath } from '../lib/sitePath';

@@ -4,7 +4,7 @@ import type { Project } from '../content/types';
 import { FilterBar } from '../components/FilterBar';
 import { ProjectGrid } from '../components/ProjectGrid';
 import { Reveal } from '../components/Reveal';
-import { Section, SectionHeading, type SectionProps } from '../components/SectionHeading';
+import { Section, SectionHeading, type SectionProps } from '../components/Section';
 import { useTrackedFilter } from '../hooks/useTrackedFilter';
 import { filterProjects, INITIAL_LOAD_MS, projectFilters, type ProjectFilter } from '../lib/projects';
 

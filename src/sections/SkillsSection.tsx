@@ -2,7 +2,7 @@ import { skills as siteSkills } from '../content/skills';
 import type { Skill } from '../content/types';
 import { FilterBar } from '../components/FilterBar';
 import { Card } from '../components/Card';
-import { Section, SectionHeading, type SectionProps } from '../components/SectionHeading';
+import { Section, SectionHeading, type SectionProps } from '../components/Section';
 import { SkillBar } from '../components/SkillBar';
 import { useTrackedFilter } from '../hooks/useTrackedFilter';
 import { filterSkills, groupSkills, skillBarDelay, skillFilters, skillGroups, type SkillFilter } from '../lib/skills';

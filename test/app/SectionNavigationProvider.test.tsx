@@ -7,7 +7,7 @@ import { ThemeProvider } from '../../src/app/ThemeProvider';
 import { Header } from '../../src/components/Header';
 import { homeSections } from '../../src/content/navigation';
 import type { Section } from '../../src/content/types';
-import { TITLE_DWELL_MS } from '../../src/hooks/useDocumentTitle';
+import { TITLE_DWELL_MS } from '../../src/lib/title';
 import { localStore } from '../../src/lib/storage';
 import { HIGHLIGHT_PAUSE_MS } from '../../src/lib/sectionTracker';
 import { createThemeStore } from '../../src/lib/theme';

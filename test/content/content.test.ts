@@ -1,14 +1,15 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { checkedContent } from '../../src/build/content/source';
-import { formatProblems, validateContent } from '../../src/build/content/validate';
+import { checkedContent } from '../../tools/content/source';
+import { formatProblems, validateContent } from '../../tools/content/validate';
 import { homeSections } from '../../src/content/navigation';
 import { ROOT } from '../support/browser';
 import { loadContent, OWNER_FIXTURE, SITE_CONTENT } from '../support/content';
 import { textFilesOf, tracesIn } from '../support/traces';
 
-// Owner data is checked through the content schema (test/build/content/ tests its rules), never by its values.
+// Owner data is checked through the content schema (test/tools/content/ tests its rules), never by its values.
 describe('content', () => {
   test('src/content/ passes the content schema', async () => {
     const { content } = await loadContent(SITE_CONTENT);
@@ -44,10 +45,21 @@ describe('content', () => {
     assert.equal(owner.phone, undefined);
   });
 
-  test('no file of src/ or static/ but src/content/ names the owner or shows its initials', async () => {
+  // What a fork keeps as it is: the product's code and files, not src/content/ (the owner's), nor the
+  // demo-image generator of scripts/ (its mock customers may share a name with any owner).
+  const productFiles = () =>
+    ['src', 'tools', 'static'].flatMap((folder) => textFilesOf(join(ROOT, folder))).filter((file) => !file.startsWith(`${SITE_CONTENT}/`));
+
+  test('no file of src/, tools/ or static/ but src/content/ names the owner or shows its initials', async () => {
     const { owner } = await checkedContent(SITE_CONTENT);
-    const files = ['src', 'static'].flatMap((folder) => textFilesOf(join(ROOT, folder))).filter((file) => !file.startsWith(`${SITE_CONTENT}/`));
-    assert.deepEqual(tracesIn(owner, files, ROOT), []);
+    assert.deepEqual(tracesIn(owner, productFiles(), ROOT), []);
+  });
+
+  test('an owner named like a mock customer of the demo images finds no trace of it in the product', () => {
+    const mocks = readFileSync(join(ROOT, 'scripts/demoImagery/dashboards.ts'), 'utf8');
+    const owner = { name: 'Marina Tavares', firstName: 'Marina', initials: 'MT' };
+    assert.ok(mocks.includes(owner.firstName), 'the demo images no longer use this name: pick one they use');
+    assert.deepEqual(tracesIn(owner, productFiles(), ROOT), []);
   });
 
   test('navigation: the six sections of the specification, in order', () => {

@@ -231,8 +231,9 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
     const { page, problems } = await openPage(site.browser, DESKTOP);
     await page.goto(`${site.url}/`);
     await settled(page);
-    const hidden = page.locator('#experiencia .reveal');
-    assert.match((await hidden.getAttribute('class'))!, /reveal-hidden/);
+    // The section hides its content once it has hydrated, which may come after the app has settled
+    // (when the browser is idle): wait for that state rather than assume it.
+    await page.locator('#experiencia .reveal.reveal-hidden').waitFor({ state: 'attached' });
     await page.locator('#experiencia h2').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => !document.querySelector('#experiencia .reveal')!.classList.contains('reveal-hidden'));
     // Keyboard focus arriving during the fade-in: the content shows fully at once, not from transparent.

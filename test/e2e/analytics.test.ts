@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { TITLE_DWELL_MS } from '../../src/hooks/useDocumentTitle';
+import { TITLE_DWELL_MS } from '../../src/lib/title';
 import { buildVariant, openPage, settled, useSite } from '../support/browser';
 
 const GTAG = 'https://www.googletagmanager.com/gtag/js?id=G-TEST123';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { IMAGE_LAYOUTS } from '../../src/lib/imageLayouts';
-import { photoJpeg } from '../build/images/fixtures';
+import { photoJpeg } from '../tools/images/fixtures';
 import { buildInto, openPage, settled, ROOT, siteFolder, useSite } from '../support/browser';
 import { siteContent } from '../support/content';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { serveStatic } from '../../src/server/staticServer';
+import { serveStatic } from '../../tools/localServers/staticServer';
 import { buildInto, MOBILE, openPage, settled, siteFolder, useServedSite } from '../support/browser';
 import { narrowingProjectFilter, siteContent } from '../support/content';
 import { startProviderStandIn } from '../support/provider';

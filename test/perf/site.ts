@@ -1,7 +1,7 @@
 // The perf scripts measure the production build as a host serves it: built once, served on 127.0.0.1.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { serveStatic } from '../../src/server/staticServer';
+import { serveStatic } from '../../tools/localServers/staticServer';
 import { ROOT } from '../support/browser';
 
 export async function buildAndServe() {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { readThemePalettes, type Palette } from '../../src/build/identity/palette';
+import { readThemePalettes, type Palette } from '../../tools/identity/palette';
 import { ROOT } from '../support/browser';
 import { contrast, luminance } from '../support/contrast';
 

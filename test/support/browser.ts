@@ -9,15 +9,15 @@ import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { after, afterEach, before } from 'node:test';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { SETTING_NAMES } from '../../src/build/settings';
-import { APP_START_EVENT } from '../../src/lib/earlyClicks';
-import { launchChromium } from '../../src/build/chromium';
-import { serveStatic } from '../../src/server/staticServer';
+import { SETTING_NAMES } from '../../tools/settings';
+import { APP_START_EVENT } from '../../src/app/startup/earlyClicks';
+import { launchChromium } from './chromium';
+import { serveStatic } from '../../tools/localServers/staticServer';
 import { TESTED_CONTENT_DIR } from './content';
 import { createOutsideRequestLog, staysOnThisMachine } from './network';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-export { CHROMIUM, CHROMIUM_FLAGS } from '../../src/build/chromium';
+export { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
 export const launchBrowser = launchChromium;
 
 /** The environment without the owner's build settings, so tests never depend on a local .env or shell. */

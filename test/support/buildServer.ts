@@ -10,8 +10,9 @@ export class BuildServer {
   private readonly child: ChildProcess;
   private readonly listeners = new Set<() => void>();
 
-  constructor(args: string[], env: Record<string, string> = {}) {
-    this.child = spawn(process.execPath, ['build.mjs', ...args], { cwd: ROOT, env: settingsFreeEnv({ PORT: '0', ...env }) });
+  /** `cwd`: the repository, or a copy of it (see projectCopy). */
+  constructor(args: string[], env: Record<string, string> = {}, cwd = ROOT) {
+    this.child = spawn(process.execPath, ['build.mjs', ...args], { cwd, env: settingsFreeEnv({ PORT: '0', ...env }) });
     for (const stream of [this.child.stdout!, this.child.stderr!]) {
       stream.on('data', (chunk) => {
         this.output += chunk;

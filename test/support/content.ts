@@ -2,12 +2,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { checkedContent, SITE_CONTENT_DIR } from '../../src/build/content/source';
-import type { ContentModuleName, ContentModules } from '../../src/build/content/validate';
-import { ROOT } from '../../src/build/project';
+import { checkedContent, SITE_CONTENT_DIR } from '../../tools/content/source';
+import type { ContentModuleName, ContentModules } from '../../tools/content/validate';
+import { ROOT } from '../../tools/projectPaths';
 import { filterProjects, projectFilters, type ProjectFilter } from '../../src/lib/projects';
 
-export { loadContent } from '../../src/build/content/source';
+export { loadContent } from '../../tools/content/source';
 export const SITE_CONTENT = SITE_CONTENT_DIR;
 export const OWNER_FIXTURE = join(ROOT, 'test/fixtures/owners/julia');
 

@@ -4,8 +4,8 @@
  * connection, or answers too late. Keeps each request.
  */
 import { createServer, type IncomingMessage } from 'node:http';
-import { checkEmailBody, parseJsonBody } from '../../src/server/emailSink';
-import { readBody } from '../../src/server/requestBody';
+import { checkEmailBody, parseJsonBody } from '../../tools/localServers/emailSink';
+import { readBody } from '../../tools/localServers/requestBody';
 
 export type ProviderMode = 'ok' | '400' | '500' | 'drop' | 'slow';
 

@@ -2,7 +2,7 @@
 // once every section has revealed itself, at 1366x800 and 390x844 in both themes, into DIR.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { launchChromium } from '../../src/build/chromium';
+import { launchChromium } from '../support/chromium';
 import { buildAndServe } from '../perf/site';
 
 const VIEWPORTS = {

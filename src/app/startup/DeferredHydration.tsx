@@ -1,0 +1,32 @@
+import { Suspense, use, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createHydrationGate, type HydrationGate } from './hydrationGate';
+
+function Gated({ gate, children }: { gate: HydrationGate; children: ReactNode }) {
+  // Suspending while hydrating keeps the server's markup in place, untouched, until the gate opens.
+  if (!gate.opened) use(gate.promise);
+  return children;
+}
+
+/**
+ * Hydrates its children on their own, later than the rest of the page: at the first interaction
+ * inside them, when they come near the viewport, or when the browser is idle (see hydrationGate.ts).
+ * Meanwhile the prerendered markup is fully there: readable, and its links work natively. `region`
+ * is the id of the element the children render. Rendered on the client without prerendered markup,
+ * the children show at once.
+ */
+export function DeferredHydration({ region, children }: { region: string; children: ReactNode }) {
+  const [gate] = useState(() => createHydrationGate(region));
+  // A boundary still waiting must not receive new props: React would hydrate it at once, or, as it
+  // cannot, drop its markup. Until the gate opens it keeps the children it was first given.
+  const [firstChildren] = useState(children);
+  const shown = gate.opened ? children : firstChildren;
+  useEffect(() => gate.watch(), [gate]);
+  return useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Gated gate={gate}>{shown}</Gated>
+      </Suspense>
+    ),
+    [gate, shown],
+  );
+}

@@ -1,0 +1,49 @@
+import { startTransition, StrictMode } from 'react';
+import { captureCampaign } from '../../lib/campaign';
+import { startAnalytics } from '../../lib/analytics';
+import { config } from '../../lib/config';
+import { currentPathname } from '../../lib/router';
+import { App } from '../App';
+import { resolveRoute } from '../Router';
+import { routes } from '../routes';
+
+startAnalytics(config);
+// Before the router reads the address: campaign parameters are reported, then removed from it.
+captureCampaign();
+
+const container = document.getElementById('root')!;
+// A section that fails is replaced by its error boundary's note: worth a warning, not an error.
+const options = {
+  onCaughtError: (error: unknown) => console.warn('Uma parte da página não pôde ser exibida:', error),
+};
+// StrictMode checks only in development (npm start); in production it is a wrapper that does nothing.
+const app =
+  process.env.NODE_ENV === 'production' ? (
+    <App />
+  ) : (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+// React DOM is most of this script: evaluated in a task of its own (the bundle inlines this import),
+// then setting up the root in another, neither adds to the task that evaluated the rest.
+void nextTask().then(async () => {
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  // A host may serve a prerendered page for another route (index.html for any path, say):
+  // hydrate only markup of the route this path renders, and render afresh otherwise.
+  const prerenderedRoute = container.dataset.route;
+  if (container.hasChildNodes() && prerenderedRoute === resolveRoute(routes, currentPathname()).path) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread; the sections then hydrate one by one (see DeferredHydration).
+    startTransition(() => {
+      hydrateRoot(container, app, options);
+    });
+  } else {
+    container.textContent = '';
+    createRoot(container, options).render(app);
+  }
+});

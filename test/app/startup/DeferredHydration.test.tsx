@@ -1,0 +1,111 @@
+import '../../setup/dom';
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, test } from 'node:test';
+import { act, createContext, useContext, useState } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { DeferredHydration } from '../../../src/app/startup/DeferredHydration';
+import { installFakeIntersectionObserver } from '../../support/intersection';
+
+// A context the deferred part does not read, changed while it waits (as a theme or an active
+// section would be, were they context values).
+const Label = createContext('servidor');
+let clicks = 0;
+
+function Counter() {
+  return (
+    <section id="secao">
+      <button type="button" onClick={() => clicks++}>
+        contar
+      </button>
+      <a href="#secao">seção</a>
+    </section>
+  );
+}
+
+function Top() {
+  return <p>{useContext(Label)}</p>;
+}
+
+let setLabel: (label: string) => void = () => {};
+function Page() {
+  const [label, set] = useState('servidor');
+  setLabel = set;
+  return (
+    <Label.Provider value={label}>
+      <Top />
+      <DeferredHydration region="secao">
+        <Counter />
+      </DeferredHydration>
+    </Label.Provider>
+  );
+}
+
+// Idle time comes only when a test says so.
+const idleCallbacks: (() => void)[] = [];
+window.requestIdleCallback = (callback) => idleCallbacks.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
+window.cancelIdleCallback = () => {};
+const runIdleCallbacks = () => idleCallbacks.splice(0).forEach((callback) => callback());
+
+describe('deferred hydration', () => {
+  let container: HTMLElement;
+  let root: Root | undefined;
+  let errors: unknown[];
+  beforeEach(() => {
+    installFakeIntersectionObserver();
+    clicks = 0;
+    errors = [];
+    container = document.createElement('div');
+    document.body.append(container);
+  });
+  afterEach(async () => {
+    await act(async () => root?.unmount());
+    container.remove();
+  });
+
+  async function hydrate() {
+    container.innerHTML = renderToString(<Page />);
+    const markup = container.innerHTML;
+    await act(async () => {
+      root = hydrateRoot(container, <Page />, { onRecoverableError: (error) => errors.push(error) });
+    });
+    return markup;
+  }
+
+  test('keeps the prerendered markup untouched and inert until the gate opens, then hydrates without a mismatch', async () => {
+    const markup = await hydrate();
+    const button = container.querySelector('button')!;
+    await act(async () => button.click());
+    assert.equal(clicks, 0, 'not hydrated yet');
+    assert.equal(container.innerHTML, markup);
+    assert.equal(container.querySelector('button'), button, 'the same node, not a re-render');
+    await act(async () => button.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+    await act(async () => button.click());
+    assert.equal(clicks, 1, 'hydrated by the interaction');
+    assert.equal(container.querySelector('button'), button);
+    assert.deepEqual(errors, []);
+  });
+
+  test('a change above the waiting boundary neither drops its markup nor forces it to hydrate', async () => {
+    await hydrate();
+    const section = container.querySelector('section')!;
+    const markup = section.outerHTML;
+    await act(async () => setLabel('cliente'));
+    assert.equal(container.querySelector('p')?.textContent, 'cliente', 'the change above is shown');
+    assert.equal(container.querySelector('section'), section);
+    assert.equal(section.outerHTML, markup);
+    await act(async () => runIdleCallbacks());
+    await act(async () => container.querySelector('button')!.click());
+    assert.equal(clicks, 1, 'hydrated with idle time');
+    assert.equal(container.querySelector('section'), section);
+    assert.deepEqual(errors, []);
+  });
+
+  test('rendered on the client, with no prerendered markup, the children show at once', async () => {
+    root = createRoot(container);
+    await act(async () => root!.render(<Page />));
+    assert.equal(container.querySelector('a')?.textContent, 'seção');
+    await act(async () => container.querySelector('button')!.click());
+    assert.equal(clicks, 1);
+  });
+});

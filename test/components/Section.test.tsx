@@ -1,0 +1,29 @@
+import '../setup/dom';
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { render, screen } from '@testing-library/react';
+import { Section, SectionHeading, sectionNumber } from '../../src/components/Section';
+import { homeSections } from '../../src/content/navigation';
+
+describe('section heading', () => {
+  test('sections after the hero are numbered 01, 02… in the order of the page', () => {
+    assert.deepEqual(
+      homeSections.slice(1).map(({ id }) => sectionNumber(id)),
+      homeSections.slice(1).map((_, index) => String(index + 1).padStart(2, '0')),
+    );
+  });
+
+  test('the number is decoration: the section is named by its title alone', () => {
+    const [, section] = homeSections;
+    render(
+      <Section id={section.id}>
+        <SectionHeading sectionId={section.id} title="Um Título">
+          Uma linha de apoio.
+        </SectionHeading>
+      </Section>,
+    );
+    assert.ok(screen.getByRole('heading', { level: 2, name: 'Um Título' }));
+    assert.ok(screen.getByRole('region', { name: 'Um Título' }));
+    assert.equal(document.querySelector('.section-heading__number')?.getAttribute('aria-hidden'), 'true');
+  });
+});

@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import { formatProblems, validateContent, type ContentModules } from '../../../tools/content/validate';
+import { ROOT } from '../../support/browser';
+import { editable, loadContent, OWNER_FIXTURE, SITE_CONTENT } from '../../support/content';
+
+type Loaded = Awaited<ReturnType<typeof loadContent>>;
+type Editable = ReturnType<typeof editable>;
+let fixture: Loaded;
+before(async () => {
+  fixture = await loadContent(OWNER_FIXTURE);
+});
+
+/** The problem lines of the owner fixture after one edit, named as src/content/ files. */
+function linesAfter(edit: (content: Editable) => void): string[] {
+  const content = editable(fixture.content);
+  edit(content);
+  const problems = validateContent(content as ContentModules, { root: ROOT });
+  return formatProblems(problems).split('\n').filter(Boolean);
+}
+
+describe('content validation: valid content', () => {
+  test('the site content has no problem', async () => {
+    const site = await loadContent(SITE_CONTENT);
+    assert.deepEqual(formatProblems(validateContent(site.content, { root: ROOT })), '');
+  });
+
+  test('the second owner fixture has no problem, and its files are its own', () => {
+    assert.deepEqual(validateContent(fixture.content, { root: ROOT, files: fixture.files }), []);
+    assert.equal(fixture.files.owner, 'test/fixtures/owners/julia/owner.ts');
+  });
+});
+
+describe('content validation: the typos an owner makes', () => {
+  test('a skill at 150 %', () => {
+    const lines = linesAfter((content) => void (content.skills.skills[2].percentage = 150));
+    assert.deepEqual(lines, ['src/content/skills.ts: skills[2].percentage: deve ser de 0 a 100 (recebido 150)']);
+  });
+
+  test('a missing image file', () => {
+    const lines = linesAfter((content) => void (content.projects.projects[0].image = '/images/projects/nao-existe.png'));
+    assert.deepEqual(lines, [
+      'src/content/projects.ts: projects[0].image: arquivo não encontrado: static/images/projects/nao-existe.png (recebido "/images/projects/nao-existe.png")',
+    ]);
+  });
+
+  test('two projects with the same id', () => {
+    const lines = linesAfter((content) => void (content.projects.projects[3].id = content.projects.projects[1].id));
+    const id = fixture.content.projects as { projects: { id: string }[] };
+    assert.deepEqual(lines, [`src/content/projects.ts: projects[3].id: id repetido: já usado em projects[1] (recebido "${id.projects[1]!.id}")`]);
+  });
+
+  test('an empty title, blank or not', () => {
+    assert.deepEqual(linesAfter((content) => void (content.projects.projects[1].title = '')), [
+      'src/content/projects.ts: projects[1].title: não pode ficar vazio (recebido "")',
+    ]);
+    assert.deepEqual(linesAfter((content) => void (content.experiences.experiences[0].title = '   ')), [
+      'src/content/experiences.ts: experiences[0].title: não pode ficar vazio (recebido "   ")',
+    ]);
+  });
+
+  test('a githubUrl without https://', () => {
+    const lines = linesAfter((content) => void (content.projects.projects[2].githubUrl = 'github.com/alguem/projeto'));
+    assert.deepEqual(lines, [
+      'src/content/projects.ts: projects[2].githubUrl: deve ser um endereço completo começando com https:// (ex.: https://github.com/seu-usuario) (recebido "github.com/alguem/projeto")',
+    ]);
+  });
+
+  test('every problem of every file at once, in one line each', () => {
+    const lines = linesAfter((content) => {
+      content.skills.skills[0].percentage = -5;
+      content.skills.skills[1].id = content.skills.skills[0].id;
+      content.owner.owner.email = 'ola@';
+      content.texts.heroIntro = 42;
+    });
+    assert.equal(lines.length, 4, lines.join('\n'));
+    for (const line of lines) assert.match(line, /^src\/content\/\w+\.ts: [\w.[\]]+: .+ \(recebido .+\)$/);
+  });
+});

@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { siteContent } from '../../support/content';
+import { assetsOf, dist, readDist } from '../../support/dist';
+
+// Budgets in bytes (1 KB = 1000 bytes), gzip at zlib's default level, as the least a host compresses.
+// JS: React 19 alone is 69.3 KB; the rest is the page, its root error boundary and the deferred-hydration gate.
+const BUDGET = { script: 86_000, style: 12_000, html: 25_000, firstViewportImages: 100_000 };
+// What a connection delivers in its first round trip (10 segments of 1460 B), less ~800 B of headers:
+// a page within it needs no second round trip before the browser has all of it (brotli, as hosts serve).
+const FIRST_ROUND_TRIP = 13_800;
+
+const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
+
+/** The entry script and every module it imports statically (what loads before any interaction). */
+function scriptsLoadedAtStart(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readDist(file);
+    for (const [, specifier] of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[^"'()]*?from\s*)?["']([^"']+)["']/g)) {
+      visit(new URL(specifier!, `http://site${file}`).pathname);
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+function report(name: string, bytes: number, budget: number) {
+  console.log(`  ${name.padEnd(36)} ${String(bytes).padStart(7)} B / ${budget} B budget`);
+  assert.ok(bytes <= budget, `${name}: ${bytes} B is over the budget of ${budget} B`);
+}
+
+describe('performance budgets of the production build', () => {
+  const html = readDist('index.html');
+  const { script, style } = assetsOf(html);
+
+  test('JavaScript loaded by / (gzip)', () => {
+    const scripts = scriptsLoadedAtStart(script);
+    assert.deepEqual(scripts, [script], 'the entry imports other modules at start');
+    report('JavaScript at start', scripts.reduce((sum, file) => sum + gzipped(file), 0), BUDGET.script);
+  });
+
+  test('CSS (gzip)', () => {
+    assert.equal([...html.matchAll(/<link rel="stylesheet"/g)].length, 1, 'one stylesheet only');
+    report('CSS', gzipped(style), BUDGET.style);
+  });
+
+  test('index.html (gzip)', () => {
+    report('index.html', gzipped('index.html'), BUDGET.html);
+  });
+
+  test('index.html (brotli) fits in the first round trip of a connection', () => {
+    const brotli = brotliCompressSync(readFileSync(join(dist, 'index.html')), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    report('index.html (brotli)', brotli, FIRST_ROUND_TRIP);
+  });
+
+  test('images the first mobile viewport needs', () => {
+    const eagerImages = [...html.matchAll(/<img [^>]*>/g)]
+      .map(([tag]) => tag)
+      // A blurred preview is inline (its bytes count in the HTML) and no request.
+      .filter((tag) => !tag.includes('loading="lazy"') && !tag.includes('src="data:'))
+      .map((tag) => tag.match(/src="([^"]+)"/)![1]!);
+    const preloaded = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map(([, href]) => href!);
+    // Whichever size the browser picks: all of them, an upper bound.
+    const favicons = [...html.matchAll(/<link rel="icon" href="([^"]+)"/g)].map(([, href]) => href!);
+    const files = [...new Set([...eagerImages, ...preloaded, ...favicons])];
+    assert.ok(files.length > 0);
+    const bytes = files.reduce((sum, file) => sum + statSync(join(dist, file)).size, 0);
+    console.log(`  first-viewport images: ${files.join(', ')}`);
+    report('images of the first viewport', bytes, BUDGET.firstViewportImages);
+  });
+
+  test('every image below the fold is lazy', () => {
+    const aboveTheFold = html.slice(0, html.indexOf('id="sobre-mim"'));
+    const belowImages = [...html.slice(aboveTheFold.length).matchAll(/<img [^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => !tag.includes('src="data:'));
+    // The photo of the about section and the project images, each of the content's.
+    const { owner, projects } = siteContent;
+    assert.equal(belowImages.length, projects.filter((project) => project.image).length + (owner.photo ? 1 : 0));
+    for (const tag of belowImages) {
+      assert.match(tag, /loading="lazy"/, tag);
+      assert.match(tag, /width="\d+"/, tag);
+      assert.match(tag, /height="\d+"/, tag);
+    }
+  });
+});

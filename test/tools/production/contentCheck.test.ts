@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { checkedContent, SITE_CONTENT_DIR } from '../../../tools/content/source';
+import { NO_SETTINGS_FILE, ROOT, settingsFreeEnv } from '../../support/browser';
+import { contentFolder } from '../../support/content';
+
+const content = await checkedContent(SITE_CONTENT_DIR);
+
+function build(outdir: string, contentDir: string) {
+  return spawnSync(process.execPath, ['build.mjs', `--outdir=${outdir}`, NO_SETTINGS_FILE, `--content=${contentDir}`], {
+    cwd: ROOT,
+    env: settingsFreeEnv(),
+    encoding: 'utf8',
+  });
+}
+
+describe('the build checks the content first', () => {
+  test('each typo of the issue fails the build, named by file, field and value, and nothing is written', () => {
+    const [first] = content.projects;
+    const projects = [
+      { ...first, image: '/images/projects/nao-existe.png', githubUrl: 'github.com/alguem/projeto' },
+      ...content.projects.slice(1),
+      { ...first, title: '' },
+    ];
+    const skills = [{ ...content.skills[0], percentage: 150 }, ...content.skills.slice(1)];
+    const dir = contentFolder({ projects: { projects }, skills: { skills } });
+    const last = projects.length - 1;
+    const outdir = mkdtempSync(join(tmpdir(), 'dist-'));
+    writeFileSync(join(outdir, 'index.html'), 'the last good build');
+
+    const result = build(outdir, dir);
+    assert.notEqual(result.status, 0);
+    const expected = [
+      `${dir}/skills.ts: skills[0].percentage: deve ser de 0 a 100 (recebido 150)`,
+      `${dir}/projects.ts: projects[0].image: arquivo não encontrado: static/images/projects/nao-existe.png (recebido "/images/projects/nao-existe.png")`,
+      `${dir}/projects.ts: projects[0].githubUrl: deve ser um endereço completo começando com https:// (ex.: https://github.com/seu-usuario) (recebido "github.com/alguem/projeto")`,
+      `${dir}/projects.ts: projects[${last}].id: id repetido: já usado em projects[0] (recebido "${first.id}")`,
+      `${dir}/projects.ts: projects[${last}].title: não pode ficar vazio (recebido "")`,
+    ];
+    const lines = result.stderr.split('\n');
+    for (const line of expected) assert.ok(lines.includes(line), `missing: ${line}\n${result.stderr}`);
+    assert.match(result.stderr, /build failed: 5 problems in the content:/);
+    assert.deepEqual(readdirSync(outdir), ['index.html']);
+    assert.equal(readFileSync(join(outdir, 'index.html'), 'utf8'), 'the last good build');
+  });
+
+  test('a content file that does not parse fails the build before anything is written', () => {
+    const dir = contentFolder();
+    writeFileSync(join(dir, 'texts.ts'), "export const heroIntro = 'sem fim;\n");
+    const outdir = join(mkdtempSync(join(tmpdir(), 'dist-')), 'dist');
+    const result = build(outdir, dir);
+    assert.notEqual(result.status, 0);
+    assert.match(result.stderr, /Unterminated string literal\s+\S*texts\.ts:1:\d+/);
+    assert.equal(existsSync(outdir), false);
+  });
+
+  test('a content folder that does not exist is named', () => {
+    const result = build(mkdtempSync(join(tmpdir(), 'dist-')), 'test/fixtures/owners/ninguem');
+    assert.notEqual(result.status, 0);
+    assert.match(result.stderr, /build failed: the content folder test\/fixtures\/owners\/ninguem does not exist/);
+  });
+});

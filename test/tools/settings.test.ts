@@ -1,0 +1,132 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { ROOT } from '../../tools/projectPaths';
+import {
+  appConfig,
+  DEFAULT_HOST,
+  DEFAULT_SITE_URL,
+  DEV_EMAIL_IDS,
+  productionWarnings,
+  readSettings,
+  SETTING_NAMES,
+} from '../../tools/settings';
+import { isEmailConfigured } from '../../src/lib/contact';
+import { DEFAULT_ORIGIN } from '../../src/lib/email';
+
+const folder = mkdtempSync(join(tmpdir(), 'settings-'));
+const NO_FILE = join(folder, 'absent.env');
+const EXAMPLE = join(ROOT, '.env.example');
+let files = 0;
+function settingsFile(text: string): string {
+  const file = join(folder, `${files++}.env`);
+  writeFileSync(file, text);
+  return file;
+}
+const read = (env: Record<string, string>, file = NO_FILE) => readSettings(env, file);
+
+describe('reading the settings', () => {
+  test('the environment wins over the file; the file fills what the environment lacks; values are trimmed', () => {
+    const file = settingsFile('SITE_URL=https://from-file.example\nGA_MEASUREMENT_ID=G-FILE\n');
+    const settings = read({ SITE_URL: '  https://from-env.example/  ' }, file);
+    assert.equal(settings.SITE_URL, 'https://from-env.example');
+    assert.equal(settings.GA_MEASUREMENT_ID, 'G-FILE');
+  });
+
+  test('empty values and your_… placeholders count as not set, so .env.example changes nothing', () => {
+    const placeholders = read({ EMAILJS_SERVICE_ID: 'your_service_id', EMAILJS_PUBLIC_KEY: ' ', GA_MEASUREMENT_ID: '' });
+    assert.equal(placeholders.EMAILJS_SERVICE_ID, undefined);
+    assert.equal(placeholders.EMAILJS_PUBLIC_KEY, undefined);
+    assert.equal(placeholders.GA_MEASUREMENT_ID, undefined);
+    assert.deepEqual(read({}, EXAMPLE), read({}));
+  });
+
+  test('every setting the example documents is one the build reads, and the other way round', () => {
+    const documented = [...readFileSync(EXAMPLE, 'utf8').matchAll(/^([A-Z_]+)=/gm)].map(([, name]) => name);
+    assert.deepEqual(documented.sort(), [...SETTING_NAMES].sort());
+  });
+
+  test('bad values fail with one line naming each setting and its value', () => {
+    assert.throws(() => read({ SITE_URL: 'not a url' }), { message: 'SITE_URL must be an absolute http(s) URL, got "not a url"' });
+    assert.throws(() => read({ SITE_URL: 'ftp://host.example' }), /SITE_URL must be an absolute http\(s\) URL/);
+    assert.throws(() => read({ GA_MEASUREMENT_ID: 'G-1; alert(1)' }), /GA_MEASUREMENT_ID must look like G-XXXXXXX, got "G-1; alert\(1\)"/);
+    assert.throws(() => read({ PORT: '80a' }), /PORT must be a port number \(0 for any free port\), got "80a"/);
+    assert.throws(() => read({ PORT: '70000' }), /PORT must be a port number up to 65535, got 70000/);
+    assert.throws(() => read({ EMAILJS_API_ORIGIN: 'localhost:9' }), /EMAILJS_API_ORIGIN must be an absolute http\(s\) URL/);
+    const both = () => read({ SITE_URL: 'x', PORT: 'y' });
+    assert.throws(both, (error: Error) => !error.message.includes('\n') && /^SITE_URL .*; PORT /.test(error.message));
+  });
+
+  test('a settings file that cannot be read is named', () => {
+    assert.throws(() => read({}, folder), /could not be read: EISDIR/);
+  });
+
+  test('PORT is a number; HOST is loopback unless set', () => {
+    assert.equal(read({ PORT: '0' }).PORT, 0);
+    assert.equal(read({}).PORT, undefined);
+    assert.equal(read({}).HOST, DEFAULT_HOST);
+    assert.equal(read({ HOST: '0.0.0.0' }).HOST, '0.0.0.0');
+  });
+});
+
+describe('the page configuration', () => {
+  const configured = read({
+    SITE_URL: 'https://site.example/',
+    GA_MEASUREMENT_ID: 'G-ABC123',
+    EMAILJS_SERVICE_ID: 'service_1',
+    EMAILJS_TEMPLATE_ID: 'template_1',
+    EMAILJS_PUBLIC_KEY: 'key_1',
+    EMAILJS_API_ORIGIN: 'http://127.0.0.1:9/some/path',
+  });
+
+  test('set values are used as they are, in both modes; an API URL is reduced to its origin', () => {
+    for (const mode of ['production', 'development'] as const) {
+      const config = appConfig(configured, mode, 'http://localhost:1');
+      assert.equal(config.mode, mode);
+      assert.equal(config.siteUrl, 'https://site.example');
+      assert.equal(config.gaMeasurementId, 'G-ABC123');
+      assert.deepEqual(config.emailjs, { serviceId: 'service_1', templateId: 'template_1', publicKey: 'key_1', apiOrigin: 'http://127.0.0.1:9' });
+      assert.equal(config.buildYear, new Date().getFullYear());
+    }
+  });
+
+  test('the base path is the path of SITE_URL, with slashes at both ends; / at a domain root', () => {
+    const base = (siteUrl?: string) => appConfig(read(siteUrl ? { SITE_URL: siteUrl } : {}), 'production').basePath;
+    assert.equal(base(), '/');
+    assert.equal(base('https://site.example'), '/');
+    assert.equal(base('https://site.example/'), '/');
+    assert.equal(base('https://user.github.io/portfolio'), '/portfolio/');
+    assert.equal(base('https://user.github.io/portfolio/'), '/portfolio/');
+    assert.equal(base('https://example.org/a/b'), '/a/b/');
+    assert.throws(() => read({ SITE_URL: 'https://site.example/?x=1' }), /SITE_URL must be an address without \? or #/);
+    assert.throws(() => read({ SITE_URL: 'https://site.example/#top' }), /SITE_URL must be an address without \? or #/);
+  });
+
+  test('production without settings: the preview address, the provider origin, and a form that knows it is not configured', () => {
+    const config = appConfig(read({}, EXAMPLE), 'production');
+    assert.equal(config.siteUrl, DEFAULT_SITE_URL);
+    assert.equal(config.gaMeasurementId, '');
+    assert.equal(config.emailjs.apiOrigin, DEFAULT_ORIGIN);
+    assert.equal(isEmailConfigured(config), false);
+  });
+
+  test('development from .env.example: the dev ids, sent to the local sink on the same origin, at the dev address', () => {
+    const config = appConfig(read({}, EXAMPLE), 'development', 'http://localhost:5555');
+    assert.equal(config.siteUrl, 'http://localhost:5555');
+    assert.deepEqual(config.emailjs, { ...DEV_EMAIL_IDS, apiOrigin: '' });
+    assert.equal(isEmailConfigured(config), true);
+  });
+
+  test('production warns about a missing SITE_URL and names each e-mail id that is not set', () => {
+    assert.deepEqual(productionWarnings(configured), []);
+    const none = productionWarnings(read({}));
+    assert.equal(none.length, 2);
+    assert.match(none[0]!, /^SITE_URL is not set; canonical, Open Graph and sitemap URLs use http:\/\/localhost:4173$/);
+    assert.match(none[1]!, /^EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY are not set .*contact form/);
+    const one = productionWarnings(read({ SITE_URL: 'https://a.example', EMAILJS_SERVICE_ID: 's', EMAILJS_TEMPLATE_ID: 'your_template_id', EMAILJS_PUBLIC_KEY: 'k' }));
+    assert.equal(one.length, 1);
+    assert.match(one[0]!, /^EMAILJS_TEMPLATE_ID is not set \(empty or a your_… placeholder\)/);
+  });
+});

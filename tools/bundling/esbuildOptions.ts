@@ -1,0 +1,47 @@
+// esbuild options shared by every bundle of the build and the dev server.
+import type { BuildOptions } from 'esbuild';
+import { join } from 'node:path';
+import type { AppConfig } from '../../src/lib/config';
+import type { ImageManifest } from '../../src/lib/images';
+import { contentOverlay } from '../content/source';
+import { customMedia } from './customMedia';
+import { ROOT } from '../projectPaths';
+
+export const SHARED_OPTIONS = { absWorkingDir: ROOT, bundle: true, jsx: 'automatic', logLevel: 'warning' } satisfies BuildOptions;
+
+/**
+ * The configuration for src/lib/config.ts, and React's production or development build. Rendering
+ * at build time also gets the image manifest for src/lib/images.ts (the browser reads it from the page).
+ */
+export function defines(config: AppConfig, imageManifest?: ImageManifest): Record<string, string> {
+  return {
+    // A string literal, not an object: esbuild would turn an object into a module of its own,
+    // pulled into every lazily loaded chunk.
+    __APP_CONFIG__: JSON.stringify(JSON.stringify(config)),
+    // Without one (the browser's bundles), `undefined`, so the branch that would read it is dropped.
+    __IMAGE_MANIFEST__: imageManifest ? JSON.stringify(JSON.stringify(imageManifest)) : 'undefined',
+    'process.env.NODE_ENV': JSON.stringify(config.mode === 'development' ? 'development' : 'production'),
+  };
+}
+
+// A production bundle takes React's production files directly: the packages' entry files only choose
+// them or the development files by NODE_ENV and ask React DevTools whether dead code was dropped,
+// some 200 bytes of gzip that every visit would load first. A React without these files fails the build.
+const REACT_PRODUCTION_FILES = {
+  react: 'react/cjs/react.production.js',
+  'react/jsx-runtime': 'react/cjs/react-jsx-runtime.production.js',
+  'react-dom': 'react-dom/cjs/react-dom.production.js',
+  'react-dom/client': 'react-dom/cjs/react-dom-client.production.js',
+  scheduler: 'scheduler/cjs/scheduler.production.js',
+};
+const reactProductionAlias = () =>
+  Object.fromEntries(Object.entries(REACT_PRODUCTION_FILES).map(([name, file]) => [name, join(ROOT, 'node_modules', file)]));
+
+/**
+ * What the page's bundles share, production or development, with the content of `contentDir` (see
+ * content/source.ts). Browsers from 2021 on: class fields and logical assignment ship as written.
+ */
+export function browserOptions(config: AppConfig, contentDir: string) {
+  const alias = config.mode === 'production' ? reactProductionAlias() : {};
+  return { ...SHARED_OPTIONS, format: 'esm', target: 'es2022', define: defines(config), alias, plugins: [contentOverlay(contentDir), customMedia] } satisfies BuildOptions;
+}

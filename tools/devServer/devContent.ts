@@ -1,0 +1,135 @@
+// What the dev server shows of the content: the app shell and the identity files while the content
+// passes the schema, a page listing its problems while it does not. Checked at start and after each
+// save of a content file or of the theme; a problem never stops the server, and the fix brings the page back.
+import { watch } from 'node:fs';
+import { basename, dirname } from 'node:path';
+import type { AppConfig } from '../../src/lib/config';
+import type { ImageManifest } from '../../src/lib/images';
+import { escapeHtml } from '../../src/lib/html';
+import { sitePath } from '../../src/lib/sitePath';
+import { headBootstrap } from '../bundling/pageAssets';
+import { iconSprite } from '../rendering/iconSprite';
+import { checkedContent, ContentError, SITE_CONTENT_DIR } from '../content/source';
+import { formatProblem } from '../content/validate';
+import { devAssetUrl } from './devAssets';
+import { siteIdentity, THEME_STYLESHEET } from '../identity/site';
+import { loadRenderer } from '../rendering/prerender';
+import { CLIENT_ENTRIES } from '../projectPaths';
+import { RELOAD_GENERATION_META, RELOAD_PATH } from './reloadEvents';
+
+export interface DevContent {
+  /** What every page path gets: the app shell with these images, or the list of problems. */
+  page(imageManifest: ImageManifest): { status: number; html: string };
+  /** A generated identity file at this URL path ('/favicon.svg'). */
+  file(pathname: string): string | Buffer | undefined;
+}
+
+interface Shown {
+  status: number;
+  html: (imageManifest: ImageManifest) => string;
+  files: ReadonlyMap<string, string | Buffer>;
+}
+
+/** A page without prerendered markup: the client renders, so edits never mismatch stale HTML. */
+async function appShell(config: AppConfig, contentDir: string, mainTechnologies: readonly string[]): Promise<Shown['html']> {
+  const { renderRoute, renderDocument } = await loadRenderer(config, contentDir);
+  const { title } = renderRoute('/');
+  const bootstrap = await headBootstrap();
+  const sprite = await iconSprite(mainTechnologies);
+  return (imageManifest) =>
+    renderDocument({
+      appHtml: '',
+      routePath: '',
+      title,
+      siteUrl: config.siteUrl,
+      basePath: config.basePath,
+      scriptSrc: sitePath(devAssetUrl(CLIENT_ENTRIES.script, '.js'), config.basePath),
+      styleHref: sitePath(devAssetUrl(CLIENT_ENTRIES.style, '.css'), config.basePath),
+      headBootstrap: bootstrap,
+      iconSprite: sprite,
+      noindex: true,
+      imageManifest,
+    });
+}
+
+/** Served in place of the app while the content has problems; reloads itself when a file changes. */
+export function problemsPage(lines: readonly string[]): string {
+  const heading = lines.length === 1 ? 'O conteúdo tem 1 problema' : `O conteúdo tem ${lines.length} problemas`;
+  return `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>${heading}</title>
+    <style>body{margin:0 auto;max-width:60rem;padding:2rem 1rem;font:1rem/1.5 system-ui,sans-serif;background:#161b26;color:#f3f4f6}li{margin:.5rem 0}code{white-space:pre-wrap;color:#fca5a5}</style>
+  </head>
+  <body>
+    <main>
+      <h1>${heading}</h1>
+      <p>Corrija e salve o arquivo: esta página volta ao portfólio sozinha.</p>
+      <ul>${lines.map((line) => `<li><code>${escapeHtml(line)}</code></li>`).join('')}</ul>
+    </main>
+    <script>new EventSource(${JSON.stringify(`${RELOAD_PATH}?generation=`)} + (document.querySelector('meta[name="${RELOAD_GENERATION_META}"]')?.content ?? '')).addEventListener('change', () => location.reload());</script>
+  </body>
+</html>
+`;
+}
+
+/** The lines of a failure: each problem of the content, or each error esbuild found in a content file. */
+function failureLines(error: unknown): string[] {
+  if (error instanceof ContentError) return error.problems.map(formatProblem);
+  if (error && typeof error === 'object' && 'errors' in error && Array.isArray(error.errors)) {
+    return error.errors.map(({ text, location }: { text: string; location?: { file: string; line: number; column: number } }) =>
+      location ? `${location.file}:${location.line}:${location.column}: ${text}` : text,
+    );
+  }
+  return [error instanceof Error ? error.message : String(error)];
+}
+
+async function show(config: AppConfig, contentDir: string, last: Shown | undefined): Promise<Shown> {
+  try {
+    const content = await checkedContent(contentDir);
+    const generated = await siteIdentity(content.owner, config.siteUrl);
+    const html = await appShell(config, contentDir, content.mainTechnologies);
+    if (last && last.status !== 200) console.log('Conteúdo corrigido: a página voltou.');
+    return { status: 200, html, files: new Map(generated.map((file) => [`/${file.path}`, file.contents])) };
+  } catch (error) {
+    const lines = failureLines(error);
+    console.error(`\n${lines.length === 1 ? '1 problema' : `${lines.length} problemas`} no conteúdo (a página mostra a lista até a correção):`);
+    for (const line of lines) console.error(`  ${line}`);
+    // The icons of the last good content stay, so the tab keeps its favicon.
+    const page = problemsPage(lines);
+    return { status: 500, html: () => page, files: last?.files ?? new Map() };
+  }
+}
+
+/** Calls `onSave` once per burst of file-system events in these folders (a save is several events). */
+function watchFolders(folders: readonly string[], accept: (file: string) => boolean, onSave: () => void): void {
+  let timer: NodeJS.Timeout | undefined;
+  for (const folder of new Set(folders)) {
+    watch(folder, { recursive: true }, (_event, file) => {
+      if (!file || !accept(file)) return;
+      clearTimeout(timer);
+      timer = setTimeout(onSave, 50);
+    });
+  }
+}
+
+/** Checks the content now and after every save; `onChange` tells open tabs to reload. */
+export async function watchContent(config: AppConfig, contentDir: string, onChange: (changed: string[]) => void): Promise<DevContent> {
+  let shown = await show(config, contentDir, undefined);
+  let checking = Promise.resolve();
+  const recheck = () => {
+    // One check at a time, in order of the saves: the last save is what is shown.
+    checking = checking.then(async () => {
+      shown = await show(config, contentDir, shown);
+      onChange(['/']);
+    });
+  };
+  watchFolders([SITE_CONTENT_DIR, contentDir], (file) => file.endsWith('.ts'), recheck);
+  watchFolders([dirname(THEME_STYLESHEET)], (file) => file === basename(THEME_STYLESHEET), recheck);
+  return {
+    page: (imageManifest) => ({ status: shown.status, html: shown.html(imageManifest) }),
+    file: (pathname) => shown.files.get(pathname),
+  };
+}

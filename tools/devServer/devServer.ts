@@ -1,0 +1,118 @@
+// `node build.mjs --watch`: the page rebuilt on save, static/ served live, open tabs reloaded, and
+// the local e-mail sink, all behind one address on this machine only unless HOST says otherwise.
+// The site is served under its base path, as in production; the content's images as the build makes them.
+import { watch } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, sep } from 'node:path';
+import { pathInSite } from '../../src/lib/sitePath';
+import { handleEmailSink } from '../localServers/emailSink';
+import { contentType, findFile, listen } from '../localServers/staticServer';
+import { addressToOpen, listenFailure, listeningBanner } from '../localServers/address';
+import { watchContent, type DevContent } from './devContent';
+import { watchClient, type DevAssets } from './devAssets';
+import { displayPath, OUTBOX_FILE, STATIC_DIR } from '../projectPaths';
+import { RELOAD_PATH, reloadEvents, withGeneration, type ReloadEvents } from './reloadEvents';
+import type { AppConfig } from '../../src/lib/config';
+import { appConfig, DEV_PORT, type Settings } from '../settings';
+import { devImages, type DevImages } from './devImages';
+
+interface DevSite {
+  basePath: string;
+  content: DevContent;
+  assets: DevAssets;
+  reload: ReloadEvents;
+  images: DevImages;
+}
+
+/** Calls `onChange` with the URL paths of what was added, changed or deleted under static/. */
+function watchStatic(onChange: (changed: string[]) => void): void {
+  let changed = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  watch(STATIC_DIR, { recursive: true }, (_event, file) => {
+    if (file) changed.add(`/${file.split(sep).join('/')}`);
+    // One save is several file-system events; the tabs reload once.
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      onChange([...changed]);
+      changed = new Set();
+    }, 50);
+  });
+}
+
+function send(request: IncomingMessage, response: ServerResponse, status: number, type: string, body: string | Uint8Array): void {
+  response.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+async function answer(request: IncomingMessage, response: ServerResponse, site: DevSite): Promise<void> {
+  if (await handleEmailSink(request, response, OUTBOX_FILE)) return;
+  const requested = decodeURIComponent(new URL(request.url ?? '/', 'http://dev').pathname);
+  if (requested === RELOAD_PATH) return site.reload.subscribe(request, response);
+  const pathname = pathInSite(requested, site.basePath);
+  if (pathname === null) return notInSite(response, requested, site.basePath);
+  const asset = site.assets.get(pathname);
+  if (asset) return send(request, response, 200, contentType(pathname), asset);
+  const image = site.images.current.files.get(pathname);
+  if (image) return send(request, response, 200, contentType(image), await readFile(image));
+  const generated = site.content.file(pathname);
+  if (generated) return send(request, response, 200, contentType(pathname), generated);
+  // Read at each request, so what is in static/ now is what is served.
+  const file = await findFile(STATIC_DIR, pathname);
+  if (file) return send(request, response, 200, contentType(file), await readFile(file));
+  // A page path gets the app, whose router shows the page or its not-found page; a file path a 404.
+  if (extname(pathname)) return send(request, response, 404, 'text/plain; charset=utf-8', 'Not found');
+  const page = site.content.page(site.images.current.manifest);
+  send(request, response, page.status, 'text/html; charset=utf-8', withGeneration(page.html, site.reload.generation));
+}
+
+/** Outside the base path: the root leads to the site, anything else is not found. */
+function notInSite(response: ServerResponse, requested: string, basePath: string): void {
+  if (requested === '/') response.writeHead(302, { Location: basePath }).end();
+  else response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: the site is under ${basePath}`);
+}
+
+export async function startDevServer(settings: Settings, contentDir: string): Promise<void> {
+  const { HOST: host, PORT: port = DEV_PORT } = settings;
+  let siteReady: (site: DevSite) => void = () => {};
+  let siteFailed: (error: unknown) => void = () => {};
+  const starting = new Promise<DevSite>((resolve, reject) => ((siteReady = resolve), (siteFailed = reject)));
+  const server = createServer((request, response) => {
+    // A request made while the server starts waits for it (a second or two), rather than failing.
+    starting
+      .then((site) => answer(request, response, site))
+      .catch((error: unknown) => {
+        if (!response.headersSent) send(request, response, 500, 'text/plain; charset=utf-8', String(error));
+        else response.end();
+      });
+  });
+  // Listening first, so that PORT=0 has its real port before the configuration is made.
+  const actualPort = await listen(server, port, host).catch((error: unknown) => {
+    throw listenFailure(error, host, port);
+  });
+  const config = appConfig(settings, 'development', addressToOpen(host, actualPort));
+  const outbox = `E-mails do formulário vão para ${displayPath(OUTBOX_FILE)}`;
+  console.log(listeningBanner('Portfólio em desenvolvimento', host, actualPort, [outbox], config.basePath));
+  startSite(config, contentDir).then(siteReady, siteFailed);
+  await starting;
+}
+
+async function startSite(config: AppConfig, contentDir: string): Promise<DevSite> {
+  const reload = reloadEvents();
+  // Encoded in the background: the page shows the plain files until then, and reloads when they are ready.
+  const images = devImages(config, contentDir, () => reload.announce(['/']));
+  // An image of the content may be among the changed files: its files and the page's manifest follow.
+  watchStatic((changed) => {
+    reload.announce(changed);
+    images.refresh();
+  });
+  const [assets, content] = await Promise.all([
+    watchClient(config, contentDir, reload.announce),
+    // The content names the images: its files and the page's manifest follow (a reload more if they change).
+    watchContent(config, contentDir, (changed) => {
+      reload.announce(changed);
+      images.refresh();
+    }),
+  ]);
+  return { basePath: config.basePath, content, assets, reload, images };
+}

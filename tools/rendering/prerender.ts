@@ -1,0 +1,64 @@
+// Prerendering: the React side bundled for Node with this build's configuration, rendered to HTML.
+import * as esbuild from 'esbuild';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AppConfig } from '../../src/lib/config';
+import type { ImageManifest } from '../../src/lib/images';
+import { NOT_FOUND_PATH } from '../../src/lib/router';
+import type * as Prerender from './renderEntry';
+import { defines, SHARED_OPTIONS } from '../bundling/esbuildOptions';
+import type { PageAssets } from '../bundling/pageAssets';
+import { contentOverlay } from '../content/source';
+import { CACHE_DIR, PRERENDER_ENTRY } from '../projectPaths';
+
+export type Renderer = typeof Prerender;
+
+let loads = 0;
+
+/**
+ * Bundled rather than imported, so src/lib/config.ts sees this build's configuration, and the page,
+ * its document and the manifest the content of `contentDir`, as in the browser. A file of its own per
+ * load: the dev server loads it again after a content change, and an imported file is never read twice.
+ */
+export async function loadRenderer(config: AppConfig, contentDir: string, imageManifest?: ImageManifest): Promise<Renderer> {
+  const outfile = join(CACHE_DIR, `prerender-${config.mode}-${process.pid}-${++loads}.mjs`);
+  await esbuild.build({
+    ...SHARED_OPTIONS,
+    entryPoints: [PRERENDER_ENTRY],
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    loader: { '.css': 'empty' },
+    define: defines(config, imageManifest),
+    plugins: [contentOverlay(contentDir)],
+    outfile,
+  });
+  try {
+    return await import(pathToFileURL(outfile).href);
+  } finally {
+    await rm(outfile, { force: true });
+  }
+}
+
+/** `/` into index.html and the not-found page into 404.html, each with the page's CSP in a meta tag. */
+export async function prerenderPages(renderer: Renderer, config: AppConfig, outdir: string, assets: PageAssets, iconSprite: string, cspMeta: string, imageManifest: ImageManifest): Promise<void> {
+  const { renderRoute, renderDocument } = renderer;
+  for (const routePath of ['/', NOT_FOUND_PATH]) {
+    const page = renderRoute(routePath);
+    const html = renderDocument({
+      ...assets,
+      iconSprite,
+      appHtml: page.html,
+      routePath: page.path,
+      title: page.title,
+      siteUrl: config.siteUrl,
+      basePath: config.basePath,
+      cspMeta,
+      imageManifest,
+      noindex: page.path === NOT_FOUND_PATH,
+    });
+    await writeFile(join(outdir, page.path === '/' ? 'index.html' : '404.html'), html);
+  }
+}
