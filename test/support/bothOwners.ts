@@ -1,28 +1,23 @@
-// `npm run test:e2e:owners`: the end-to-end suite against the demo owner's site and against the
-// second owner fixture's, side by side: one run keeps a core waiting on the browser, two fill the
-// machine's two. Each run's report is printed whole when it ends, so the two never interleave.
-import { spawn } from 'node:child_process';
+// `npm run test:e2e:owners`: the end-to-end suite against the demo owner's site, then the suites
+// whose outcome depends on the content against the second owner fixture's (fewer projects, skills and
+// experiences, no phone, a project without image, an empty filter). The others (routing, security,
+// hydration, hostile addresses...) read the content only through the same components, and run once.
+// One run at a time: side by side, on two cores, each suite took 1.7 to 2 times as long as alone
+// (2026-11-25), and every wait in the tests grew with it.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 
+const ALL = readdirSync('test/e2e').filter((file) => file.endsWith('.test.ts')).sort().map((file) => `test/e2e/${file}`);
+const OWNER_DEPENDENT = ['test/e2e/accessibility.test.ts', 'test/e2e/content.test.ts'];
 const RUNS = [
-  { content: 'src/content', env: {} },
-  { content: 'test/fixtures/owners/julia', env: { E2E_CONTENT_DIR: 'test/fixtures/owners/julia' } },
+  { content: 'src/content', env: {}, files: ALL },
+  { content: 'test/fixtures/owners/julia', env: { E2E_CONTENT_DIR: 'test/fixtures/owners/julia' }, files: OWNER_DEPENDENT },
 ];
 
-console.log(`end-to-end tests for ${RUNS.map((run) => run.content).join(' and ')}, side by side`);
-const codes = await Promise.all(
-  RUNS.map(
-    ({ content, env }) =>
-      new Promise<number>((resolve) => {
-        const child = spawn('npm', ['run', '--silent', 'test:e2e'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-        const report: Buffer[] = [];
-        child.stdout.on('data', (chunk: Buffer) => report.push(chunk));
-        child.stderr.on('data', (chunk: Buffer) => report.push(chunk));
-        child.on('close', (code) => {
-          console.log(`\n# ---- end-to-end tests with the content of ${content}: ${code === 0 ? 'passed' : 'FAILED'} ----`);
-          process.stdout.write(Buffer.concat(report));
-          resolve(code ?? 1);
-        });
-      }),
-  ),
-);
-process.exitCode = codes.every((code) => code === 0) ? 0 : 1;
+let failed = false;
+for (const { content, env, files } of RUNS) {
+  console.log(`\n# ---- end-to-end tests with the content of ${content} (${files.length} files) ----`);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'test/support/oneProcess.ts', ...files], { env: { ...process.env, ...env }, stdio: 'inherit' });
+  failed ||= run.status !== 0;
+}
+process.exitCode = failed ? 1 : 0;

@@ -20,6 +20,20 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 export { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
 export const launchBrowser = launchChromium;
 
+let shared: Promise<Browser> | undefined;
+/**
+ * One Chromium for every suite of this test process (each test opens contexts of its own): a launch
+ * costs a second or more on a busy machine, and the end-to-end files run in one process
+ * (test/support/oneProcess.ts). Closed after the last test.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  return (shared ??= launchChromium());
+}
+// Registered while this module loads, outside any suite: a hook of the run, after every test.
+after(async () => {
+  if (shared) await (await shared).close();
+});
+
 /** The environment without the owner's build settings, so tests never depend on a local .env or shell. */
 export function settingsFreeEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env = { ...process.env };
@@ -109,11 +123,12 @@ export function useServedSite(start: () => Promise<{ url: string; close(): Promi
   let browser: Browser | undefined;
   before(async () => {
     server = await start();
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
     Object.assign(site, { browser, url: server.url });
   });
   after(async () => {
-    await browser?.close();
+    // What the suite's tests left open, so the next suite starts with a clean browser.
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
     await server?.close();
   });
   // A request that got out would have been answered by the world: the test fails, whatever it checks.
