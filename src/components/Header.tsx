@@ -6,11 +6,15 @@ import { track } from '../lib/analytics';
 import { classNames } from '../lib/classNames';
 import { onPlainLeftClick } from '../lib/clicks';
 import { navigate } from '../lib/router';
-import { HEADER_SCROLLED_THRESHOLD_PX } from '../lib/scroll';
 import { sitePath } from '../lib/sitePath';
 import { Icon } from './Icon';
 import { ThemeToggle } from './ThemeToggle';
 
+/**
+ * The header takes its scrolled style once the page is scrolled more than this. Defined where it is
+ * used: esbuild inlines a constant only within its module, and the page's script is at its byte budget.
+ */
+export const HEADER_SCROLLED_THRESHOLD_PX = 10;
 export const HEADER_ID = 'site-header';
 const MENU_ID = 'menu-principal';
 

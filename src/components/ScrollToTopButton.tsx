@@ -2,8 +2,11 @@ import { useRef } from 'react';
 import { useCoversKeepClear, useScrolledPast } from '../hooks/useScrollPosition';
 import { track } from '../lib/analytics';
 import { classNames } from '../lib/classNames';
-import { SCROLL_TOP_THRESHOLD_PX, scrollWindowTo } from '../lib/scroll';
+import { scrollWindowTo } from '../lib/scroll';
 import { Icon } from './Icon';
+
+/** The button appears once the page is scrolled more than this (defined where used, as in Header.tsx). */
+export const SCROLL_TOP_THRESHOLD_PX = 300;
 
 /**
  * Shown past SCROLL_TOP_THRESHOLD_PX, and hidden while it would cover the form or its messages; focus goes to the

@@ -1,10 +1,5 @@
 import { prefersReducedMotion } from './media';
 
-/** The header takes its scrolled style once the page is scrolled more than this. */
-export const HEADER_SCROLLED_THRESHOLD_PX = 10;
-/** The scroll-to-top button appears once the page is scrolled more than this. */
-export const SCROLL_TOP_THRESHOLD_PX = 300;
-
 /**
  * How far below the top of the viewport a section lands: the page's CSS `scroll-padding-top` (the
  * header's measured height plus a gap; 95 px with the 75 px header), which the browser's own anchor

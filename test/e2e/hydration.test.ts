@@ -42,7 +42,7 @@ async function holdAppScript(page: Page) {
   const held = new Promise<void>((resolve) => (release = resolve));
   let markAsked = () => {};
   const asked = new Promise<void>((resolve) => (markAsked = resolve));
-  await page.route('**/assets/entryClient-*.js', async (route) => {
+  await page.route('**/assets/main-*.js', async (route) => {
     markAsked();
     await held;
     await route.continue();
@@ -89,7 +89,7 @@ describe('hydration in Chromium', () => {
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       script: performance
         .getEntriesByType('resource')
-        .find((entry) => /\/assets\/entryClient-[^/]+\.js$/.test(entry.name))?.startTime,
+        .find((entry) => /\/assets\/main-[^/]+\.js$/.test(entry.name))?.startTime,
     }));
     assert.ok(paint !== undefined && script !== undefined, `paint ${paint}, script ${script}`);
     assert.ok(script > paint, `the script was requested at ${script} ms, before the first contentful paint at ${paint} ms`);

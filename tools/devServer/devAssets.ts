@@ -7,7 +7,7 @@ import { CLIENT_ENTRIES, LIVE_RELOAD_CLIENT, ROOT } from '../projectPaths';
 
 const ASSETS = 'assets';
 
-/** The URL of an entry's development bundle, e.g. `/assets/entryClient.js`. */
+/** The URL of an entry's development bundle, e.g. `/assets/main.js`. */
 export const devAssetUrl = (entry: string, extension: string) => `/${ASSETS}/${basename(entry, extname(entry))}${extension}`;
 
 export interface DevAssets {

@@ -37,7 +37,7 @@ describe('development server: the content checked at start and at every save', {
     assert.equal(response?.status(), 500);
     await page.getByRole('heading', { level: 1, name: 'O conteúdo tem 1 problema' }).waitFor();
     assert.deepEqual(await page.locator('li').allTextContents(), [skillLine]);
-    assert.equal((await fetch(`${server.base}/assets/entryClient.js`)).status, 200);
+    assert.equal((await fetch(`${server.base}/assets/main.js`)).status, 200);
 
     await reloads;
     reloads = listening();

@@ -58,7 +58,7 @@ describe('npm start on a fresh clone (empty image cache)', { timeout: 120_000 },
     const early = await fetch(`${server.base}/`);
     assert.equal(early.status, 200);
     const earlyHtml = await early.text();
-    assert.match(earlyHtml, /<script type="module" src="\/assets\/entryClient\.js">/);
+    assert.match(earlyHtml, /<script type="module" src="\/assets\/main\.js">/);
     assert.deepEqual(pageManifest(earlyHtml), {});
     assert.doesNotMatch(server.output, /prontas/);
     assert.equal((await fetch(`${server.base}${good[0]}`)).status, 200, 'the original file stands in');

@@ -74,10 +74,10 @@ describe('development server (node build.mjs --watch)', { timeout: 120_000 }, ()
       const response = await fetch(`${server.base}${path}`);
       assert.equal(response.status, 200, path);
       const html = await response.text();
-      assert.match(html, /<script type="module" src="\/assets\/entryClient.js">/, path);
+      assert.match(html, /<script type="module" src="\/assets\/main.js">/, path);
       assert.match(html, /<html lang="pt-BR" class="dark">/);
     }
-    const bundle = await (await fetch(`${server.base}/assets/entryClient.js`)).text();
+    const bundle = await (await fetch(`${server.base}/assets/main.js`)).text();
     assert.ok(bundle.includes('/esbuild'), 'the live-reload client is missing from the development bundle');
     assert.equal((await fetch(`${server.base}/images/missing.png`)).status, 404);
   });
@@ -220,13 +220,13 @@ describe('development server (node build.mjs --watch)', { timeout: 120_000 }, ()
       await server.waitFor((output) => output.split('ERROR').length > errorsBefore, 'the syntax error in the terminal');
       assert.match(server.output, /const broken = ;/);
       // Still serving the last good bundle, not gone; and no tab was told to reload a broken build.
-      assert.equal((await fetch(`${server.base}/assets/entryClient.js`)).status, 200);
+      assert.equal((await fetch(`${server.base}/assets/main.js`)).status, 200);
       assert.doesNotMatch(received, /event: change/);
       // Fixed, with output that differs from the last good build, so the server announces a change.
       replaceFile(WATCHED_SOURCE, `${original}\nvoid 'fixed';\n`);
       await changeEvent;
-      assert.match(received, /"\/assets\/entryClient\.js/);
-      assert.equal((await fetch(`${server.base}/assets/entryClient.js`)).status, 200);
+      assert.match(received, /"\/assets\/main\.js/);
+      assert.equal((await fetch(`${server.base}/assets/main.js`)).status, 200);
     } finally {
       replaceFile(WATCHED_SOURCE, original);
       await reader.cancel();

@@ -33,7 +33,7 @@ describe('a site built with another owner’s content (--content=test/fixtures/o
       for (const file of ['index.html', 'manifest.webmanifest', 'favicon.svg', 'images/logo-dark.svg', 'images/logo-light.svg']) {
         assert.ok(files.has(file), `${owner.name} not found in ${file}`);
       }
-      assert.ok([...files].some((file) => /^assets\/entryClient-\w+\.js$/.test(file)), `${owner.name} not found in the script`);
+      assert.ok([...files].some((file) => /^assets\/main-\w+\.js$/.test(file)), `${owner.name} not found in the script`);
     }
   });
 

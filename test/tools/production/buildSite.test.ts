@@ -36,7 +36,7 @@ describe('production build', () => {
 
   test('references one hashed, minified entry script (lazy modules apart) and one hashed stylesheet, with source maps', () => {
     const { script, style } = assetsOf(readDist('index.html'));
-    assert.match(script, /^\/assets\/entryClient-[A-Z0-9]{8}\.js$/);
+    assert.match(script, /^\/assets\/main-[A-Z0-9]{8}\.js$/);
     assert.match(style, /^\/assets\/styles-[A-Z0-9]{8}\.css$/);
     for (const asset of [script, style]) {
       assert.ok(existsSync(join(dist, asset)), `${asset} is missing`);

@@ -50,7 +50,7 @@ describe('the _headers file', () => {
   });
 
   test('hashed assets are immutable for a year; images and icons keep a day', () => {
-    assert.equal(cacheControl('/assets/entryClient-AB12CD.js'), 'public, max-age=31536000, immutable');
+    assert.equal(cacheControl('/assets/main-AB12CD.js'), 'public, max-age=31536000, immutable');
     for (const path of ['/images/logo-dark.svg', '/icons/icon-192.png']) {
       assert.equal(cacheControl(path), 'public, max-age=86400', path);
     }
