@@ -8,6 +8,7 @@ import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { isPlaceholder, type AppConfig } from '../src/lib/config';
 import { normalizeBasePath } from '../src/lib/sitePath';
+import { DEFAULT_LANGUAGE } from '../src/lib/editions';
 import { DEFAULT_ORIGIN as EMAIL_PROVIDER_ORIGIN } from '../src/lib/email';
 import { BuildError } from './errors';
 import { displayPath } from './projectPaths';
@@ -91,6 +92,9 @@ export function appConfig(settings: Settings, mode: 'production' | 'development'
     mode,
     siteUrl,
     basePath: normalizeBasePath(new URL(siteUrl).pathname),
+    // The Portuguese edition alone; a build with a translation makes one configuration per edition.
+    language: DEFAULT_LANGUAGE,
+    languages: [DEFAULT_LANGUAGE],
     gaMeasurementId: settings.GA_MEASUREMENT_ID ?? '',
     buildYear: new Date().getFullYear(),
     emailjs: {

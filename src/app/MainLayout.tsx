@@ -4,6 +4,7 @@ import { DeferredHydration } from './startup/DeferredHydration';
 import { Footer, FOOTER_ID } from '../components/Footer';
 import { Header, type HeaderProps } from '../components/Header';
 import { ScrollToTopButton } from '../components/ScrollToTopButton';
+import { ui } from '../catalogues';
 
 const CONTENT_ID = 'conteudo';
 
@@ -18,7 +19,7 @@ export function MainLayout({ children, headerVariant, headerDisabled }: MainLayo
   return (
     <>
       <a className="skip-link" href={`#${CONTENT_ID}`}>
-        Pular para o conteúdo
+        {ui.skipLink}
       </a>
       <Header logoText={`${owner.initials}.`} variant={headerVariant} disabled={headerDisabled} />
       <main id={CONTENT_ID} tabIndex={-1}>

@@ -1,7 +1,8 @@
 import { owner } from '../content/owner';
 import { HEADER_ID } from '../components/Header';
-import { sitePath } from '../lib/sitePath';
+import { pagePath } from '../lib/sitePath';
 import { ContactChannels } from '../sections/ContactSection';
+import { ui } from '../catalogues';
 
 /**
  * What the visitor sees when the page itself cannot be shown. It depends on nothing that could
@@ -14,23 +15,20 @@ export function PageErrorFallback() {
     <>
       <header id={HEADER_ID} className="header header--default">
         <div className="header__inner container">
-          <a className="header__logo" href={sitePath('/')} aria-label={`${logoText} Voltar ao início`}>
+          <a className="header__logo" href={pagePath('/')} aria-label={`${logoText} ${ui.header.home}`}>
             {logoText}
           </a>
         </div>
       </header>
       <main id="conteudo" className="page-error container" tabIndex={-1}>
         <div role="alert">
-          <h1 className="page-error__title">Não foi possível exibir esta página</h1>
-          <p className="page-error__text">
-            Algo deu errado ao montar a página. Tente voltar para a página inicial ou fale comigo por um dos
-            canais abaixo.
-          </p>
+          <h1 className="page-error__title">{ui.errors.page}</h1>
+          <p className="page-error__text">{ui.errors.pageText}</p>
         </div>
-        <a className="button button--primary" href={sitePath('/')}>
-          Voltar para a Home
+        <a className="button button--primary" href={pagePath('/')}>
+          {ui.notFound.home}
         </a>
-        <h2 className="page-error__subtitle">Fale comigo</h2>
+        <h2 className="page-error__subtitle">{ui.errors.talk}</h2>
         <ContactChannels />
       </main>
     </>

@@ -5,10 +5,9 @@ import { HomePage } from '../pages/HomePage';
 import { sectionRegistry } from '../pages/homeSections';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { MainLayout, type MainLayoutProps } from './MainLayout';
+import { ui } from '../catalogues';
 
 export type Layout = ComponentType<MainLayoutProps>;
-
-export const NOT_FOUND_TITLE = 'Página não encontrada';
 
 const routeTable: RouteEntry<ReactNode, Layout>[] = [
   {
@@ -17,7 +16,7 @@ const routeTable: RouteEntry<ReactNode, Layout>[] = [
     layoutProps: { headerVariant: 'default' },
     children: [{ path: '/', element: <HomePage />, title: owner.firstName, sections: sectionRegistry }],
   },
-  { path: NOT_FOUND_PATH, element: <NotFoundPage />, title: NOT_FOUND_TITLE },
+  { path: NOT_FOUND_PATH, element: <NotFoundPage />, title: ui.notFound.title },
 ];
 
 export const routes = flattenRoutes(routeTable);

@@ -7,10 +7,8 @@ import { submitHint, type ContactField } from '../lib/validation';
 import { Button } from './Button';
 import { Card } from './Card';
 import { FormField } from './FormField';
+import { ui } from '../catalogues';
 
-export const SUCCESS_MESSAGE = 'Mensagem enviada com sucesso! Entrarei em contato em breve.';
-export const ERROR_MESSAGE =
-  'Ocorreu um erro ao enviar a mensagem. Tente novamente ou entre em contato diretamente pelo email.';
 
 const fieldId = (field: ContactField) => `contato-${field}`;
 const HINT_ID = 'contato-dica';
@@ -28,6 +26,7 @@ export function ContactForm() {
 
   const bind = (field: ContactField) => ({
     id: fieldId(field),
+    label: ui.form.labels[field],
     name: field,
     value: form.fields[field],
     error: form.errors[field],
@@ -37,19 +36,20 @@ export function ContactForm() {
 
   return (
     <Card className="contact-form" data-keep-clear="">
-      <h3 className="contact-form__title">Envie uma Mensagem</h3>
+      <h3 className="contact-form__title">{ui.form.title}</h3>
       <noscript>
         <p className="contact-form__noscript">
-          O formulário precisa de JavaScript. Escreva diretamente para <a href={mailtoUrl(owner.email)}>{owner.email}</a>.
+          {ui.form.noScript}
+          <a href={mailtoUrl(owner.email)}>{owner.email}</a>.
         </p>
       </noscript>
       <form noValidate onSubmit={onSubmit} aria-describedby="contato-status">
-        <FormField label="Nome" autoComplete="name" {...bind('nome')} />
-        <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...bind('email')} />
-        <FormField label="Assunto" {...bind('assunto')} />
-        <FormField label="Mensagem" multiline rows={6} {...bind('mensagem')} />
+        <FormField autoComplete="name" {...bind('nome')} />
+        <FormField type="email" autoComplete="email" inputMode="email" {...bind('email')} />
+        <FormField {...bind('assunto')} />
+        <FormField multiline rows={6} {...bind('mensagem')} />
         <div className="honeypot" aria-hidden="true">
-          <label htmlFor="contato-website">Não preencha este campo</label>
+          <label htmlFor="contato-website">{ui.form.honeypot}</label>
           <input ref={honeypot} id="contato-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <Button
@@ -58,7 +58,7 @@ export function ContactForm() {
           disabled={!form.canSubmit}
           aria-describedby={hint ? HINT_ID : undefined}
         >
-          {form.loading ? 'Enviando…' : 'Enviar Mensagem'}
+          {form.loading ? ui.form.sending : ui.form.send}
         </Button>
         {hint && (
           <p id={HINT_ID} className="contact-form__hint">
@@ -67,10 +67,10 @@ export function ContactForm() {
         )}
         <div id="contato-status">
           <p role="status" className={form.status === 'success' ? 'alert alert--success' : 'alert-slot'}>
-            {form.status === 'success' ? SUCCESS_MESSAGE : ''}
+            {form.status === 'success' ? ui.form.success : ''}
           </p>
           <p role="alert" className={form.status === 'error' ? 'alert alert--error' : 'alert-slot'}>
-            {form.status === 'error' ? ERROR_MESSAGE : ''}
+            {form.status === 'error' ? ui.form.error : ''}
           </p>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { owner } from '../content/owner';
 import { mailtoUrl } from '../lib/contactLinks';
+import { ui } from '../catalogues';
 
 interface State {
   failed: boolean;
@@ -9,9 +10,10 @@ interface State {
 function PartFallback() {
   return (
     <div className="error-fallback" role="alert">
-      <p>Não foi possível exibir esta parte da página.</p>
+      <p>{ui.errors.part}</p>
       <p>
-        Você pode falar comigo diretamente pelo e-mail <a href={mailtoUrl(owner.email)}>{owner.email}</a>.
+        {ui.errors.partContact}
+        <a href={mailtoUrl(owner.email)}>{owner.email}</a>.
       </p>
     </div>
   );

@@ -4,6 +4,7 @@ import { track } from '../lib/analytics';
 import { Card } from './Card';
 import { Icon } from './Icon';
 import { Tag, TagList } from './Tag';
+import { ui } from '../catalogues';
 
 function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
   if (event.key !== 'Escape' || !event.currentTarget.open) return;
@@ -15,7 +16,7 @@ function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
 function ExperienceCard({ experience }: { experience: Experience }) {
   const titleId = useId();
   const technologies = (
-    <TagList label={`Tecnologias em ${experience.title}`}>
+    <TagList label={ui.experience.technologies(experience.title)}>
       {experience.technologies.map((technology) => (
         <Tag key={technology}>{technology}</Tag>
       ))}
@@ -32,7 +33,7 @@ function ExperienceCard({ experience }: { experience: Experience }) {
       {experience.interactive ? (
         <details className="timeline__details" onKeyDown={closeOnEscape}>
           <summary onClick={() => track('click', { category: 'experience', label: experience.id })}>
-            Tecnologias usadas
+            {ui.experience.used}
             <Icon name="chevron" size={18} />
           </summary>
           {technologies}

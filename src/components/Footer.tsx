@@ -4,13 +4,14 @@ import { track } from '../lib/analytics';
 import { config } from '../lib/config';
 import { LegalDialog } from './LegalDialog';
 import { SectionLink } from './SectionLink';
+import { ui } from '../catalogues';
 
 export const FOOTER_ID = 'rodape';
 
 // Their texts load with the first opening, so the page's own script does not carry them.
 const legalDialogs: { label: string; id: string; loadText: () => Promise<LegalText> }[] = [
-  { label: 'Privacidade', id: 'privacidade', loadText: () => import('../content/legal').then((legal) => legal.privacyText) },
-  { label: 'Termos', id: 'termos', loadText: () => import('../content/legal').then((legal) => legal.termsText) },
+  { label: ui.footer.privacy, id: 'privacidade', loadText: () => import('../content/legal').then((legal) => legal.privacyText) },
+  { label: ui.footer.terms, id: 'termos', loadText: () => import('../content/legal').then((legal) => legal.termsText) },
 ];
 
 export function Footer({ ownerName }: { ownerName: string }) {
@@ -27,7 +28,7 @@ export function Footer({ ownerName }: { ownerName: string }) {
           ))}
           <li>
             <SectionLink className="footer__link" to="contato" trackAs={{ category: 'footer', label: 'contato' }}>
-              Contato
+              {ui.footer.contact}
             </SectionLink>
           </li>
         </ul>

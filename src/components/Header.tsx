@@ -6,9 +6,11 @@ import { track } from '../lib/analytics';
 import { classNames } from '../lib/classNames';
 import { onPlainLeftClick } from '../lib/clicks';
 import { navigate } from '../lib/router';
-import { sitePath } from '../lib/sitePath';
+import { config } from '../lib/config';
+import { pagePath } from '../lib/sitePath';
 import { Icon } from './Icon';
 import { ThemeToggle } from './ThemeToggle';
+import { ui } from '../catalogues';
 
 /**
  * The header takes its scrolled style once the page is scrolled more than this. Defined where it is
@@ -24,7 +26,10 @@ export interface HeaderProps {
   disabled?: boolean;
 }
 
-/** The fixed top bar: logo, the page's section navigation (a menu on mobile) and the theme toggle. */
+/**
+ * The fixed top bar: logo, the page's section navigation (a menu on mobile) with the link to the
+ * other edition when the site has two, and the theme toggle.
+ */
 export function Header({ logoText, variant = 'default', disabled = false }: HeaderProps) {
   const { sections, goToSection } = useSectionNavigation();
   const active = useActiveSection();
@@ -66,6 +71,7 @@ export function Header({ logoText, variant = 'default', disabled = false }: Head
     });
 
   const first = sections[0];
+  const otherLanguage = config.languages.find((language) => language !== config.language);
   return (
     <header
       ref={header}
@@ -76,20 +82,20 @@ export function Header({ logoText, variant = 'default', disabled = false }: Head
         {/* The logo leads to the first section, or home on a page without sections. */}
         <a
           className="header__logo"
-          href={first ? `#${first.id}` : sitePath('/')}
-          aria-label={`${logoText} Voltar ao início`}
+          href={first ? `#${first.id}` : pagePath('/')}
+          aria-label={`${logoText} ${ui.header.home}`}
           onClick={first ? follow(first.id) : onLinkClick(() => navigate('/'))}
         >
           {logoText}
         </a>
         {/* The menu button comes right before the list it opens, so focus moves into it next. */}
-        <nav className="header__nav" aria-label="Navegação principal">
+        <nav className="header__nav" aria-label={ui.header.navigation}>
           {sections.length > 0 && (
             <button
               ref={menuButton}
               type="button"
               className="icon-button header__menu-button"
-              aria-label="Menu"
+              aria-label={ui.header.menu}
               aria-expanded={menuOpen}
               aria-controls={MENU_ID}
               onClick={() => !disabled && setMenuOpen((open) => !open)}
@@ -110,6 +116,21 @@ export function Header({ logoText, variant = 'default', disabled = false }: Head
                 </a>
               </li>
             ))}
+            {otherLanguage && (
+              <li className="nav-list__edition">
+                {/* The same place in the other edition: its home page, at the section being read. */}
+                <a
+                  className="nav-list__link"
+                  href={pagePath(active && active !== first?.id ? `/#${active}` : '/', otherLanguage)}
+                  hrefLang={otherLanguage}
+                  lang={otherLanguage}
+                  aria-label={ui.header.otherEdition.label}
+                  onClick={() => track('click', { category: 'navigation', label: `language:${otherLanguage}` })}
+                >
+                  {ui.header.otherEdition.text}
+                </a>
+              </li>
+            )}
           </ul>
         </nav>
         <ThemeToggle disabled={disabled} />

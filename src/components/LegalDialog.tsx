@@ -2,11 +2,9 @@ import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { LegalText } from '../content/types';
 import { Icon } from './Icon';
+import { ui } from '../catalogues';
 
-const LOAD_FAILED: LegalText = {
-  title: 'Texto indisponível',
-  paragraphs: ['Não foi possível carregar este texto agora. Verifique sua conexão e tente novamente.'],
-};
+const LOAD_FAILED: LegalText = ui.dialog.unavailable;
 
 /**
  * A footer button that opens a native modal dialog (focus trap, Escape and focus return built in).
@@ -57,7 +55,7 @@ export function LegalDialog({ label, loadText, onOpen }: { label: string; loadTe
             {text.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-            <button type="button" className="dialog__close" onClick={close} aria-label="Fechar">
+            <button type="button" className="dialog__close" onClick={close} aria-label={ui.dialog.close}>
               <Icon name="close" />
             </button>
           </div>

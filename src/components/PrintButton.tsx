@@ -1,6 +1,7 @@
 import { track } from '../lib/analytics';
 import { Button } from './Button';
 import { Icon } from './Icon';
+import { ui } from '../catalogues';
 
 /** The page is also the owner's CV: the print stylesheet lays it out for paper (src/styles/print.css). */
 export function PrintButton() {
@@ -14,7 +15,7 @@ export function PrintButton() {
       }}
     >
       <Icon name="printer" size={18} />
-      Imprimir currículo
+      {ui.about.print}
     </Button>
   );
 }

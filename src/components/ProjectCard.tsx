@@ -7,45 +7,47 @@ import { Card } from './Card';
 import { Icon } from './Icon';
 import { Image } from './Image';
 import { Tag, TagList } from './Tag';
+import { ui } from '../catalogues';
 
 export function ProjectCard({ project }: { project: Project }) {
   const { visible, hidden } = splitTags(project.tags);
   const inProgress = isInProgress(project);
   const trackLink = (kind: 'github' | 'site') => () => track('click', { category: 'project', label: `${project.id}:${kind}` });
   const titleId = useId();
+  const newTabOf = ui.projects.of(project.title) + ui.newTab;
   return (
     <Card as="article" className="project-card" aria-labelledby={titleId}>
       <div className="project-card__media">
-        <Image src={project.image} alt={`Tela do projeto ${project.title}`} layout="card" />
-        {inProgress && <span className="badge">Em Progresso</span>}
+        <Image src={project.image} alt={ui.projects.screenshot(project.title)} layout="card" />
+        {inProgress && <span className="badge">{ui.projects.inProgress}</span>}
       </div>
       <div className="project-card__body">
         <h3 id={titleId} className="project-card__title">{project.title}</h3>
         <p className="project-card__description">{project.description}</p>
-        <TagList label={`Tecnologias de ${project.title}`}>
+        <TagList label={ui.projects.technologies(project.title)}>
           {visible.map((tag) => (
             <Tag key={tag}>{tag}</Tag>
           ))}
           {hidden > 0 && (
             <Tag muted>
               <span aria-hidden="true">+{hidden}</span>
-              <span className="sr-only">mais {hidden}</span>
+              <span className="sr-only">{ui.projects.moreTags(hidden)}</span>
             </Tag>
           )}
         </TagList>
         <div className="project-card__actions">
           <ButtonLink variant="secondary" external href={project.githubUrl} onClick={trackLink('github')}>
             <Icon name="github" size={18} />
-            GitHub<span className="sr-only"> de {project.title} (abre em nova aba)</span>
+            GitHub<span className="sr-only">{newTabOf}</span>
           </ButtonLink>
           {inProgress || !project.demoUrl ? (
             <Button variant="primary" disabled>
-              Em Breve
+              {ui.projects.soon}
             </Button>
           ) : (
             <ButtonLink variant="primary" external href={project.demoUrl} onClick={trackLink('site')}>
               <Icon name="external" size={18} />
-              Site<span className="sr-only"> de {project.title} (abre em nova aba)</span>
+              {ui.projects.site}<span className="sr-only">{newTabOf}</span>
             </ButtonLink>
           )}
         </div>

@@ -2,8 +2,7 @@ import type { Project } from '../content/types';
 import { classNames } from '../lib/classNames';
 import { SKELETON_COUNT } from '../lib/projects';
 import { ProjectCard, ProjectCardSkeleton } from './ProjectCard';
-
-export const EMPTY_PROJECTS_MESSAGE = 'Nenhum projeto encontrado para esta categoria.';
+import { ui } from '../catalogues';
 
 /**
  * Cards in a grid; `animationKey` remounts the list so its entry animation restarts. The cards play
@@ -26,14 +25,14 @@ export function ProjectGrid({
   if (loading) {
     return (
       <div className="project-grid" aria-busy="true">
-        <p className="sr-only">Carregando projetos…</p>
+        <p className="sr-only">{ui.projects.loading}</p>
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
           <ProjectCardSkeleton key={index} />
         ))}
       </div>
     );
   }
-  if (projects.length === 0) return <p className="empty-state">{EMPTY_PROJECTS_MESSAGE}</p>;
+  if (projects.length === 0) return <p className="empty-state">{ui.projects.empty}</p>;
   return (
     <ul key={animationKey} className={classNames('project-grid', entering && 'project-grid--entering', stagger && 'project-grid--stagger')}>
       {projects.map((project) => (

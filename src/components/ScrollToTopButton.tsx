@@ -4,6 +4,7 @@ import { track } from '../lib/analytics';
 import { classNames } from '../lib/classNames';
 import { scrollWindowTo } from '../lib/scroll';
 import { Icon } from './Icon';
+import { ui } from '../catalogues';
 
 /** The button appears once the page is scrolled more than this (defined where used, as in Header.tsx). */
 export const SCROLL_TOP_THRESHOLD_PX = 300;
@@ -22,7 +23,7 @@ export function ScrollToTopButton({ focusTargetId }: { focusTargetId: string }) 
       ref={button}
       type="button"
       className={classNames('scroll-top', visible && 'scroll-top--visible')}
-      aria-label="Voltar ao topo"
+      aria-label={ui.scrollTop}
       tabIndex={visible ? 0 : -1}
       onClick={() => {
         track('click', { category: 'scroll_top', label: 'topo' });

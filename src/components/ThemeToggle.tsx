@@ -1,6 +1,7 @@
 import { useTheme } from '../hooks/useTheme';
 import { track } from '../lib/analytics';
 import { Icon } from './Icon';
+import { ui } from '../catalogues';
 
 export function ThemeToggle({ disabled = false }: { disabled?: boolean }) {
   const { name, toggleTheme } = useTheme();
@@ -9,7 +10,7 @@ export function ThemeToggle({ disabled = false }: { disabled?: boolean }) {
     <button
       type="button"
       className="icon-button theme-toggle"
-      aria-label={next === 'light' ? 'Ativar tema claro' : 'Ativar tema escuro'}
+      aria-label={next === 'light' ? ui.header.lightTheme : ui.header.darkTheme}
       onClick={() => {
         if (disabled) return;
         toggleTheme();

@@ -66,3 +66,17 @@ export interface LegalText {
   title: string;
   paragraphs: string[];
 }
+
+/*
+ * A translation (src/content/en/) holds only texts, by the id of what they translate; ids, addresses,
+ * numbers, dates, images, tags and categories are those of the Portuguese content.
+ */
+export type OwnerTranslation = Pick<Owner, 'role' | 'location' | 'availability' | 'whatsappMessage'>;
+/** By project id. */
+export type ProjectTranslations = Record<string, Pick<Project, 'title' | 'description'>>;
+/** By experience id; `company` only where the company's name is translated too. */
+export type ExperienceTranslations = Record<string, Pick<Experience, 'title' | 'description'> & { company?: string }>;
+/** By skill id, only the skills whose name is translated. */
+export type SkillTranslations = Record<string, Pick<Skill, 'name'>>;
+/** The menu label of each section, by section id. */
+export type SectionLabels = Record<string, string>;

@@ -76,7 +76,7 @@ export function useContactForm() {
       const { serviceId, templateId, publicKey, apiOrigin } = config.emailjs;
       // Only a visitor who sends a message downloads the e-mail client.
       const { send } = await import('../lib/email');
-      await send(serviceId, templateId, templateParams(fields, owner.email), { publicKey, origin: apiOrigin });
+      await send(serviceId, templateId, templateParams(fields, owner.email, config.language), { publicKey, origin: apiOrigin });
       succeed();
       track('click', { category: 'form', label: 'success' });
     } catch (error) {

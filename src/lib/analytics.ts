@@ -2,7 +2,7 @@
  * The one way events leave the app, and the loader of the analytics tag (no SDK).
  * Payloads carry no personal data: no names, e-mail addresses or message texts.
  */
-import type { AppConfig } from './config';
+import { config, type AppConfig } from './config';
 
 export type ClickCategory =
   | 'navigation'
@@ -83,6 +83,8 @@ export function installAnalytics(measurementId: string, win: Window = window): v
     dataLayer.push(arguments);
   };
   win.gtag('js', new Date());
+  // Every event says which edition it comes from.
+  win.gtag('set', { page_language: config.language });
   win.gtag('config', measurementId);
 
   const addScript = () => {

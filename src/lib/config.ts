@@ -2,11 +2,17 @@
  * Build-time configuration, read once by the build (tools/settings.ts) from the environment and
  * `.env`, and injected here through esbuild `define`. Nothing else in src/ reads configuration.
  */
+import type { Language } from './editions';
+
 export interface AppConfig {
   mode: 'production' | 'development' | 'test';
   siteUrl: string;
   /** The URL path the site is served under, with slashes at both ends: `/` at a domain's root, `/portfolio/` under a sub-path. */
   basePath: string;
+  /** The language of this bundle's edition (src/lib/editions.ts). */
+  language: Language;
+  /** Every edition the site has, Portuguese first: a second one brings the language switch. */
+  languages: Language[];
   gaMeasurementId: string;
   /** The year of the build, so the prerendered copyright and hydration agree. */
   buildYear: number;
@@ -34,6 +40,8 @@ const unbundledConfig = (): AppConfig => ({
   mode: 'test',
   siteUrl: '',
   basePath: '/',
+  language: 'pt-BR',
+  languages: ['pt-BR'],
   gaMeasurementId: '',
   buildYear: new Date().getFullYear(),
   emailjs: { serviceId: '', templateId: '', publicKey: '', apiOrigin: '' },

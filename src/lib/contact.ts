@@ -1,4 +1,5 @@
 import { isPlaceholder, type AppConfig } from './config';
+import type { Language } from './editions';
 import { sessionStore } from './storage';
 import { CONTACT_FIELDS, type ContactFields } from './validation';
 
@@ -9,13 +10,15 @@ export function isEmailConfigured({ emailjs }: Pick<AppConfig, 'emailjs'>): bool
   return [emailjs.serviceId, emailjs.templateId, emailjs.publicKey].every((value) => !isPlaceholder(value));
 }
 
-export function templateParams(fields: ContactFields, ownerEmail: string) {
+/** What the e-mail template receives; `language` names the edition the message was sent from. */
+export function templateParams(fields: ContactFields, ownerEmail: string, language: Language) {
   return {
     from_name: fields.nome,
     from_email: fields.email,
     to_email: ownerEmail,
     subject: fields.assunto,
     message: fields.mensagem,
+    language,
   };
 }
 

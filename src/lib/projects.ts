@@ -1,4 +1,5 @@
 import type { Project, ProjectCategory } from '../content/types';
+import { ui } from '../catalogues';
 
 export const MAX_VISIBLE_TAGS = 6;
 export const SKELETON_COUNT = 6;
@@ -6,13 +7,10 @@ export const INITIAL_LOAD_MS = 2000;
 
 export type ProjectFilter = 'todos' | ProjectCategory;
 
-export const projectFilters: { value: ProjectFilter; label: string }[] = [
-  { value: 'todos', label: 'Todos' },
-  { value: 'frontend', label: 'Frontend' },
-  { value: 'backend', label: 'Backend' },
-  { value: 'fullstack', label: 'Full Stack' },
-  { value: 'progress', label: 'Em Progresso' },
-];
+export const projectFilters: { value: ProjectFilter; label: string }[] = Object.entries(ui.projects.filters).map(([value, label]) => ({
+  value: value as ProjectFilter,
+  label,
+}));
 
 export function filterProjects(projects: readonly Project[], filter: ProjectFilter): Project[] {
   return filter === 'todos' ? [...projects] : projects.filter((project) => project.categories.includes(filter));

@@ -1,9 +1,10 @@
 /**
  * History-based routing without React: a location store for useSyncExternalStore, navigation,
  * and route-table matching. The React side lives in src/hooks/useLocation and src/app/Router.
- * Routes are paths of the site (`/404`); the address bar carries the base path too (src/lib/sitePath).
+ * Routes are paths of the page's edition (`/404`); the address bar carries the base path and the
+ * edition's root too (`/portfolio/en/404`, src/lib/sitePath).
  */
-import { pathInSite, sitePath } from './sitePath';
+import { pagePath, pathInEdition } from './sitePath';
 
 export interface RouteDefinition<E, L> {
   path: string;
@@ -78,17 +79,17 @@ export function subscribeToLocation(onChange: () => void): () => void {
   };
 }
 
-/** The route path of the address bar; an address outside the site's base is not one of its pages. */
+/** The route path of the address bar; an address outside the edition is not one of its pages. */
 export function currentPathname(): string {
-  return pathInSite(window.location.pathname) ?? NOT_FOUND_PATH;
+  return pathInEdition(window.location.pathname) ?? NOT_FOUND_PATH;
 }
 
 /**
- * Goes to a path of the site (`/404`, `/?x=1#a`), which the address bar shows under the base path.
+ * Goes to a path of the edition (`/404`, `/?x=1#a`), which the address bar shows under the base path.
  * A path always stays on this site: `//host` is a path here, never another origin.
  */
 export function navigate(to: string, { replace = false }: { replace?: boolean } = {}): void {
-  const target = sitePath(to);
+  const target = pagePath(to);
   if (replace) window.history.replaceState(window.history.state, '', target);
   else window.history.pushState(null, '', target);
   window.dispatchEvent(new Event(NAVIGATE_EVENT));

@@ -4,6 +4,7 @@
  * every URL in the page carry the base.
  */
 import { config } from './config';
+import { editionRoot, type Language } from './editions';
 
 /** A base from a URL path: slashes at both ends, `/` for none (`/portfolio` -> `/portfolio/`). */
 export function normalizeBasePath(path: string): string {
@@ -23,4 +24,14 @@ export function sitePath(path: string, base = config.basePath): string {
 export function pathInSite(pathname: string, base = config.basePath): string | null {
   if (pathname === base.slice(0, -1)) return '/';
   return pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : null;
+}
+
+/** The URL path of a page of an edition (`/404` -> `/portfolio/en/404`): this page's edition by default. */
+export function pagePath(path: string, language: Language = config.language, base = config.basePath): string {
+  return sitePath(editionRoot(language) + path.replace(/^\/+/, ''), base);
+}
+
+/** The page of this edition a URL path names (`/portfolio/en/404` -> `/404`), or null outside the edition. */
+export function pathInEdition(pathname: string): string | null {
+  return pathInSite(pathname, pagePath('/'));
 }

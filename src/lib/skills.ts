@@ -1,4 +1,5 @@
 import type { Skill, SkillCategory } from '../content/types';
+import { ui } from '../catalogues';
 
 export const SKILL_BAR_STEPS = 30;
 export const SKILL_BAR_START_DELAY_MS = 200;
@@ -7,23 +8,19 @@ export const SKILL_BAR_STEP_MS = 25;
 
 export type SkillFilter = 'all' | SkillCategory;
 
-export const skillFilters: { value: SkillFilter; label: string }[] = [
-  { value: 'all', label: 'Todas' },
-  { value: 'frontend', label: 'Frontend' },
-  { value: 'backend', label: 'Backend' },
-  { value: 'database', label: 'Database' },
-  { value: 'tools', label: 'Ferramentas' },
-  { value: 'integrations', label: 'Integrações' },
-];
+export const skillFilters: { value: SkillFilter; label: string }[] = Object.entries(ui.skills.filters).map(([value, label]) => ({
+  value: value as SkillFilter,
+  label,
+}));
 
-/** Group titles shown under 'Todas'; 'mobile' has no skills yet and so stays hidden until one is added. */
-export const skillGroups: { category: SkillCategory | 'mobile'; title: string; delayMs: number }[] = [
-  { category: 'frontend', title: 'Frontend', delayMs: 100 },
-  { category: 'backend', title: 'Backend', delayMs: 150 },
-  { category: 'database', title: 'Database', delayMs: 200 },
-  { category: 'tools', title: 'Ferramentas', delayMs: 250 },
-  { category: 'mobile', title: 'Mobile', delayMs: 300 },
-];
+/** The first group's bars start after this; each next group's 50 ms later. */
+const FIRST_GROUP_DELAY_MS = 100;
+const GROUP_STAGGER_MS = 50;
+
+/** Group titles shown under 'Todas', in order; 'mobile' has no skills yet and so stays hidden until one is added. */
+export const skillGroups: { category: SkillCategory | 'mobile'; title: string; delayMs: number }[] = Object.entries(ui.skills.groups).map(
+  ([category, title], index) => ({ category: category as SkillCategory | 'mobile', title, delayMs: FIRST_GROUP_DELAY_MS + index * GROUP_STAGGER_MS }),
+);
 
 /** The bar's value after `step` of SKILL_BAR_STEPS steps, ending exactly on the percentage. */
 export function skillBarValue(percentage: number, step: number): number {

@@ -1,3 +1,4 @@
+import { ui } from '../catalogues';
 export interface ContactFields {
   nome: string;
   email: string;
@@ -19,17 +20,18 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * specification says so (the name, and the message's length); elsewhere "required" means not empty.
  */
 export function validateField(field: ContactField, value: string): string | undefined {
+  const { required } = ui.form;
   switch (field) {
     case 'nome':
-      return value.trim() ? undefined : 'Nome é obrigatório';
+      return value.trim() ? undefined : required.nome;
     case 'email':
-      if (value === '') return 'Email é obrigatório';
-      return EMAIL_PATTERN.test(value) ? undefined : 'Email inválido';
+      if (value === '') return required.email;
+      return EMAIL_PATTERN.test(value) ? undefined : ui.form.invalidEmail;
     case 'assunto':
-      return value !== '' ? undefined : 'Assunto é obrigatório';
+      return value !== '' ? undefined : required.assunto;
     case 'mensagem':
-      if (value === '') return 'Mensagem é obrigatória';
-      return value.trim().length >= MIN_MESSAGE_LENGTH ? undefined : `Mensagem deve ter pelo menos ${MIN_MESSAGE_LENGTH} caracteres`;
+      if (value === '') return required.mensagem;
+      return value.trim().length >= MIN_MESSAGE_LENGTH ? undefined : ui.form.shortMessage(MIN_MESSAGE_LENGTH);
   }
 }
 
@@ -47,12 +49,8 @@ export function canSubmit(fields: ContactFields, errors: ContactErrors): boolean
   return CONTACT_FIELDS.every((field) => fields[field] !== '' && !errors[field]);
 }
 
-const FIELD_LABELS: Record<ContactField, string> = { nome: 'Nome', email: 'Email', assunto: 'Assunto', mensagem: 'Mensagem' };
-
 /** What keeps the form from being sent, said beside the disabled button; null once it can be sent. */
 export function submitHint(fields: ContactFields, errors: ContactErrors): string | null {
-  const pending = CONTACT_FIELDS.filter((field) => fields[field] === '' || errors[field]).map((field) => FIELD_LABELS[field]);
-  if (pending.length === 0) return null;
-  const list = pending.length === 1 ? pending[0] : `${pending.slice(0, -1).join(', ')} e ${pending.at(-1)}`;
-  return `Para enviar, complete: ${list}.`;
+  const pending = CONTACT_FIELDS.filter((field) => fields[field] === '' || errors[field]).map((field) => ui.form.labels[field]);
+  return pending.length === 0 ? null : ui.form.pending(pending);
 }

@@ -1,4 +1,5 @@
 import { Link } from '../components/Link';
+import { ui } from '../catalogues';
 
 export function NotFoundPage() {
   return (
@@ -7,11 +8,12 @@ export function NotFoundPage() {
         404
       </p>
       <h1 className="not-found__title">
-        <span className="sr-only">Erro 404: </span>Página não encontrada
+        <span className="sr-only">{ui.notFound.prefix}</span>
+        {ui.notFound.title}
       </h1>
-      <p className="not-found__text">A página que você está procurando não existe ou foi removida.</p>
+      <p className="not-found__text">{ui.notFound.text}</p>
       <Link className="button button--primary" to="/">
-        Voltar para a Home
+        {ui.notFound.home}
       </Link>
     </main>
   );

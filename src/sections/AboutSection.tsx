@@ -7,13 +7,14 @@ import { PrintButton } from '../components/PrintButton';
 import { Reveal } from '../components/Reveal';
 import { TechnologyLogo } from '../components/TechnologyLogo';
 import { Section, SectionHeading, type SectionProps } from '../components/Section';
+import { ui } from '../catalogues';
 
 export function AboutSection({ id }: SectionProps) {
   return (
     <Section id={id}>
-      <SectionHeading sectionId={id} title="Sobre Mim" />
+      <SectionHeading sectionId={id} title={ui.about.title} />
       <Reveal className="about">
-        <Image className="about__photo" src={owner.photo} alt={`Retrato de ${owner.name}`} layout="portrait" />
+        <Image className="about__photo" src={owner.photo} alt={ui.about.portrait(owner.name)} layout="portrait" />
         <div className="about__text">
           {biography.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -22,7 +23,7 @@ export function AboutSection({ id }: SectionProps) {
         </div>
       </Reveal>
       <Reveal>
-        <h3 className="subheading">Principais Tecnologias</h3>
+        <h3 className="subheading">{ui.about.technologies}</h3>
         <ul className="tech-grid">
           {mainTechnologies.map((technology) => (
             <Card as="li" key={technology} className="tech-grid__item">

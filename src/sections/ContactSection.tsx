@@ -7,6 +7,7 @@ import { Icon, type IconName } from '../components/Icon';
 import { Section, SectionHeading, type SectionProps } from '../components/Section';
 import { track } from '../lib/analytics';
 import { mailtoUrl, whatsappUrl } from '../lib/contactLinks';
+import { ui } from '../catalogues';
 
 interface Channel {
   id: string;
@@ -21,17 +22,17 @@ interface Channel {
 function contactChannels(owner: Owner): Channel[] {
   const whatsapp = whatsappUrl(owner);
   const channels: (Channel | null)[] = [
-    { id: 'email', icon: 'mail', label: 'Email', value: owner.email, href: mailtoUrl(owner.email) },
+    { id: 'email', icon: 'mail', label: ui.contact.email, value: owner.email, href: mailtoUrl(owner.email) },
     whatsapp ? { id: 'whatsapp', icon: 'whatsapp', label: 'WhatsApp', value: owner.phoneDisplay ?? '', href: whatsapp, external: true } : null,
-    { id: 'localizacao', icon: 'location', label: 'Localização', value: owner.location },
+    { id: 'localizacao', icon: 'location', label: ui.contact.location, value: owner.location },
   ];
   return channels.filter((channel) => channel !== null);
 }
 
 function socialChannels(owner: Owner): Channel[] {
   return [
-    { id: 'github', icon: 'github', label: 'GitHub', value: 'Projetos e código aberto', href: owner.githubUrl, external: true },
-    { id: 'linkedin', icon: 'linkedin', label: 'LinkedIn', value: 'Perfil profissional', href: owner.linkedinUrl, external: true },
+    { id: 'github', icon: 'github', label: 'GitHub', value: ui.contact.github, href: owner.githubUrl, external: true },
+    { id: 'linkedin', icon: 'linkedin', label: 'LinkedIn', value: ui.contact.linkedin, href: owner.linkedinUrl, external: true },
   ];
 }
 
@@ -45,7 +46,7 @@ function ChannelCard({ channel }: { channel: Channel }) {
         <span className="channel__label">{channel.label}</span>
         <span className="channel__value">{channel.value}</span>
       </span>
-      {channel.external && <span className="sr-only"> (abre em nova aba)</span>}
+      {channel.external && <span className="sr-only">{ui.newTab}</span>}
     </>
   );
   if (!channel.href) return <Card className="channel">{body}</Card>;
@@ -81,8 +82,8 @@ function ChannelList({ title, channels }: { title: string; channels: readonly Ch
 export function ContactChannels({ owner = siteOwner }: { owner?: Owner }) {
   return (
     <div className="contact__channels">
-      <ChannelList title="Informações de Contato" channels={contactChannels(owner)} />
-      <ChannelList title="Redes Sociais" channels={socialChannels(owner)} />
+      <ChannelList title={ui.contact.details} channels={contactChannels(owner)} />
+      <ChannelList title={ui.contact.social} channels={socialChannels(owner)} />
     </div>
   );
 }
@@ -90,8 +91,8 @@ export function ContactChannels({ owner = siteOwner }: { owner?: Owner }) {
 export function ContactSection({ id, owner = siteOwner }: SectionProps & { owner?: Owner }) {
   return (
     <Section id={id}>
-      <SectionHeading sectionId={id} title="Contato">
-        Tem um projeto ou uma vaga? Vamos conversar.
+      <SectionHeading sectionId={id} title={ui.contact.title}>
+        {ui.contact.intro}
       </SectionHeading>
       <div className="contact">
         <ContactForm />

@@ -7,6 +7,7 @@ import { headingId, Section, type SectionProps } from '../components/Section';
 import { SectionLink } from '../components/SectionLink';
 import { track } from '../lib/analytics';
 import { sitePath } from '../lib/sitePath';
+import { ui } from '../catalogues';
 
 const LOGO_SIZE = 360;
 /** Where the hero shows the logo; hero.css has the same breakpoint. */
@@ -33,13 +34,13 @@ function HeroFacts({ owner }: { owner: Owner }) {
           {owner.location}
         </span>
       </p>
-      <ul className="hero__profiles" aria-label="Perfis">
+      <ul className="hero__profiles" aria-label={ui.hero.profiles}>
         {profiles.map((profile) => (
           <li key={profile.id}>
             <a className="hero__profile" href={profile.href} {...NEW_TAB} onClick={() => track('click', { category: 'hero', label: profile.id })}>
               <Icon name={profile.id} size={18} />
               {profile.label}
-              <span className="sr-only"> (abre em nova aba)</span>
+              <span className="sr-only">{ui.newTab}</span>
             </a>
           </li>
         ))}
@@ -52,7 +53,7 @@ export function HeroSection({ id, owner = siteOwner }: SectionProps & { owner?: 
   return (
     <Section id={id} className="hero" innerClassName="hero__inner">
       <div className="hero__text">
-        <p className="hero__greeting">Olá, eu sou</p>
+        <p className="hero__greeting">{ui.hero.greeting}</p>
         <h1 id={headingId(id)} className="hero__name">
           {owner.name}
         </h1>
@@ -60,10 +61,10 @@ export function HeroSection({ id, owner = siteOwner }: SectionProps & { owner?: 
         <p className="hero__intro">{heroIntro}</p>
         <div className="hero__actions">
           <SectionLink className={buttonClass('primary')} to="meus-projetos" trackAs={{ category: 'hero', label: 'ver_trabalhos' }}>
-            Ver Trabalhos
+            {ui.hero.work}
           </SectionLink>
           <SectionLink className={buttonClass('secondary')} to="contato" trackAs={{ category: 'hero', label: 'contato' }}>
-            Contato
+            {ui.hero.contact}
           </SectionLink>
         </div>
         <HeroFacts owner={owner} />

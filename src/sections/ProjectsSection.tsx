@@ -7,6 +7,7 @@ import { Reveal } from '../components/Reveal';
 import { Section, SectionHeading, type SectionProps } from '../components/Section';
 import { useTrackedFilter } from '../hooks/useTrackedFilter';
 import { filterProjects, INITIAL_LOAD_MS, projectFilters, type ProjectFilter } from '../lib/projects';
+import { ui } from '../catalogues';
 
 export function ProjectsSection({ id, projects = siteProjects }: SectionProps & { projects?: readonly Project[] }) {
   const [filter, choose, filterChosen] = useTrackedFilter<ProjectFilter>('todos', 'project_filter');
@@ -19,10 +20,10 @@ export function ProjectsSection({ id, projects = siteProjects }: SectionProps & 
 
   return (
     <Section id={id}>
-      <SectionHeading sectionId={id} title="Meus Projetos">
-        Uma seleção do que construí, do frontend ao backend.
+      <SectionHeading sectionId={id} title={ui.projects.title}>
+        {ui.projects.intro}
       </SectionHeading>
-      <FilterBar label="Filtrar projetos por categoria" options={projectFilters} value={filter} onChange={choose} />
+      <FilterBar label={ui.projects.filter} options={projectFilters} value={filter} onChange={choose} />
       <Reveal>
         <ProjectGrid projects={filterProjects(projects, filter)} animationKey={filter} entering={filterChosen} stagger={initialLoad} />
       </Reveal>

@@ -6,8 +6,7 @@ import { Section, SectionHeading, type SectionProps } from '../components/Sectio
 import { SkillBar } from '../components/SkillBar';
 import { useTrackedFilter } from '../hooks/useTrackedFilter';
 import { filterSkills, groupSkills, skillBarDelay, skillFilters, skillGroups, type SkillFilter } from '../lib/skills';
-
-export const EMPTY_SKILLS_MESSAGE = 'Nenhuma habilidade encontrada para esta categoria.';
+import { ui } from '../catalogues';
 
 function SkillList({ skills, groupDelayMs }: { skills: readonly Skill[]; groupDelayMs: number }) {
   return (
@@ -25,13 +24,13 @@ export function SkillsSection({ id, skills = siteSkills }: SectionProps & { skil
 
   return (
     <Section id={id}>
-      <SectionHeading sectionId={id} title="Habilidades Técnicas">
-        O que uso no dia a dia e o quanto domino cada ferramenta.
+      <SectionHeading sectionId={id} title={ui.skills.title}>
+        {ui.skills.intro}
       </SectionHeading>
-      <FilterBar label="Filtrar habilidades por categoria" options={skillFilters} value={filter} onChange={choose} />
+      <FilterBar label={ui.skills.filter} options={skillFilters} value={filter} onChange={choose} />
       {/* The key restarts the bars whenever the filter changes. */}
       <div key={filter} className="skills">
-        {visible.length === 0 && <p className="empty-state">{EMPTY_SKILLS_MESSAGE}</p>}
+        {visible.length === 0 && <p className="empty-state">{ui.skills.empty}</p>}
         {filter === 'all'
           ? groupSkills(visible, skillGroups).map(({ group, skills }) => (
               <Card key={group.category} className="skill-group">

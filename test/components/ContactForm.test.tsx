@@ -2,7 +2,8 @@ import '../setup/dom';
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ContactForm, ERROR_MESSAGE, SUCCESS_MESSAGE } from '../../src/components/ContactForm';
+import { ui } from '../../src/catalogues';
+import { ContactForm } from '../../src/components/ContactForm';
 import { owner } from '../../src/content/owner';
 import { config } from '../../src/lib/config';
 
@@ -105,8 +106,9 @@ describe('contact form', () => {
       to_email: owner.email,
       subject: 'Proposta',
       message: 'Olá! Podemos conversar?',
+      language: 'pt-BR',
     });
-    assert.equal(screen.getByRole('status').textContent, SUCCESS_MESSAGE);
+    assert.equal(screen.getByRole('status').textContent, ui.form.success);
     assert.equal(screen.getByRole('alert').textContent, '');
     assert.equal(field('Nome').value, '');
     assert.equal(field('Mensagem').value, '');
@@ -120,7 +122,7 @@ describe('contact form', () => {
     fill();
     respond = async () => new Response('Internal error', { status: 500 });
     await submit();
-    await waitFor(() => assert.equal(screen.getByRole('alert').textContent, ERROR_MESSAGE));
+    await waitFor(() => assert.equal(screen.getByRole('alert').textContent, ui.form.error));
     assert.equal(field('Nome').value, 'Ana Souza');
     assert.equal(field('Mensagem').value, 'Olá! Podemos conversar?');
     assert.ok(sessionStorage.getItem('contact-draft'));
@@ -132,7 +134,7 @@ describe('contact form', () => {
     render(<ContactForm />);
     fill();
     await submit();
-    assert.equal(screen.getByRole('alert').textContent, ERROR_MESSAGE);
+    assert.equal(screen.getByRole('alert').textContent, ui.form.error);
     assert.equal(requests.length, 0);
     assert.equal(field('Assunto').value, 'Proposta');
   });
@@ -142,7 +144,7 @@ describe('contact form', () => {
     fill();
     (document.getElementById('contato-website') as HTMLInputElement).value = 'http://spam.example';
     await submit();
-    assert.equal(screen.getByRole('status').textContent, SUCCESS_MESSAGE);
+    assert.equal(screen.getByRole('status').textContent, ui.form.success);
     assert.equal(requests.length, 0);
   });
 

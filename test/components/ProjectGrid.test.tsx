@@ -2,7 +2,8 @@ import '../setup/dom';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { render, screen } from '@testing-library/react';
-import { EMPTY_PROJECTS_MESSAGE, ProjectGrid } from '../../src/components/ProjectGrid';
+import { ui } from '../../src/catalogues';
+import { ProjectGrid } from '../../src/components/ProjectGrid';
 import { projects } from '../fixtures/owners/julia/projects';
 
 const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
@@ -16,7 +17,7 @@ describe('project grid', () => {
 
   test('an empty list says so', () => {
     render(<ProjectGrid projects={[]} />);
-    assert.ok(screen.getByText(EMPTY_PROJECTS_MESSAGE));
-    assert.equal(EMPTY_PROJECTS_MESSAGE, 'Nenhum projeto encontrado para esta categoria.');
+    assert.ok(screen.getByText(ui.projects.empty));
+    assert.equal(ui.projects.empty, 'Nenhum projeto encontrado para esta categoria.');
   });
 });

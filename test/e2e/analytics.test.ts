@@ -39,7 +39,8 @@ describe('analytics in Chromium', () => {
     assert.deepEqual(await eventsNamed(page, 'facebook_ads_click'), []);
     const layer = await dataLayer(page);
     assert.equal(layer[0][0], 'js');
-    assert.deepEqual(layer[1], ['config', 'G-TEST123']);
+    assert.deepEqual(layer[1], ['set', { page_language: 'pt-BR' }], "every event carries the page's language");
+    assert.deepEqual(layer[2], ['config', 'G-TEST123']);
 
     const control = await openWithStubbedTag();
     await control.page.goto(`${site.url}/?x=1#sobre-mim`);

@@ -77,7 +77,7 @@ describe('contact form against a provider stand-in', () => {
         user_id: 'pk_e2e',
         service_id: 'service_e2e',
         template_id: 'template_e2e',
-        template_params: { from_name: typed.nome, from_email: typed.email, to_email: owner.email, subject: typed.assunto, message: typed.mensagem },
+        template_params: { from_name: typed.nome, from_email: typed.email, to_email: owner.email, subject: typed.assunto, message: typed.mensagem, language: 'pt-BR' },
       }),
     );
     assert.equal(await page.locator('#contato-nome').inputValue(), '');

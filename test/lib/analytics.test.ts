@@ -23,7 +23,7 @@ describe('analytics loader', () => {
     assert.deepEqual(gtagScripts(), []);
   });
 
-  test('defines gtag pushing Arguments objects, configures the id and adds one async script after load', () => {
+  test('defines gtag pushing Arguments objects, sets the language, configures the id and adds one async script after load', () => {
     startAnalytics({ mode: 'production', gaMeasurementId: 'G-TEST123' });
     if (document.readyState !== 'complete') {
       assert.deepEqual(gtagScripts(), [], 'the tag must wait for the page to load');
@@ -32,11 +32,13 @@ describe('analytics loader', () => {
     assert.deepEqual(gtagScripts(), [gtagScriptUrl('G-TEST123')]);
     assert.equal(gtagScriptUrl('G-TEST123'), 'https://www.googletagmanager.com/gtag/js?id=G-TEST123');
     assert.equal((document.head.querySelector('script') as HTMLScriptElement).async, true);
-    const [js, configCall] = window.dataLayer!;
+    const [js, language, configCall] = window.dataLayer!;
     assert.equal(Object.prototype.toString.call(js), '[object Arguments]');
     assert.equal((js as IArguments)[0], 'js');
     assert.ok((js as IArguments)[1] instanceof Date);
     assert.deepEqual([...(configCall as IArguments)], ['config', 'G-TEST123']);
+    // Before the configuration, so the page view carries it too.
+    assert.deepEqual([...(language as IArguments)], ['set', { page_language: 'pt-BR' }], "every event carries the page's language");
   });
 
   test('events sent before the script arrives wait in dataLayer', () => {

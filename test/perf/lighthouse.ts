@@ -12,6 +12,8 @@ import { CHROMIUM, CHROMIUM_FLAGS, ROOT } from '../support/browser';
 import { buildAndServe, median } from './site';
 
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
+/** The page measured: `/` by default, `PERF_PATH=/en/` for the English edition. */
+const PATH = process.env.PERF_PATH ?? '/';
 const REPORTS = join(ROOT, 'perf-reports');
 
 const server = await buildAndServe();
@@ -29,7 +31,7 @@ async function measure(formFactor: 'mobile' | 'desktop') {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
     try {
       const result = await lighthouse(
-        `${server.url}/`,
+        `${server.url}${PATH}`,
         { port: chrome.port, output: 'json', logLevel: 'error' },
         formFactor === 'desktop' ? desktopConfig : undefined,
       );

@@ -2,7 +2,8 @@ import '../setup/dom';
 import assert from 'node:assert/strict';
 import { beforeEach, describe, test } from 'node:test';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { EMPTY_SKILLS_MESSAGE, SkillsSection } from '../../src/sections/SkillsSection';
+import { ui } from '../../src/catalogues';
+import { SkillsSection } from '../../src/sections/SkillsSection';
 import { skills } from '../fixtures/owners/julia/skills';
 import { installFakeIntersectionObserver } from '../support/intersection';
 
@@ -25,10 +26,10 @@ describe('skills section', () => {
     fireEvent.click(within(group).getByRole('button', { name: 'Backend' }));
     assert.equal(within(group).getByRole('button', { name: 'Backend' }).getAttribute('aria-pressed'), 'true');
     assert.deepEqual([...document.querySelectorAll('.skill__name')].map((node) => node.textContent), ['Node.js', 'GraphQL']);
-    assert.equal(screen.queryByText(EMPTY_SKILLS_MESSAGE), null);
+    assert.equal(screen.queryByText(ui.skills.empty), null);
     for (const empty of ['Database', 'Integrações']) {
       fireEvent.click(within(group).getByRole('button', { name: empty }));
-      assert.ok(screen.getByText(EMPTY_SKILLS_MESSAGE), empty);
+      assert.ok(screen.getByText(ui.skills.empty), empty);
       assert.equal(document.querySelectorAll('.skill').length, 0, empty);
     }
   });

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { checkedContent, SITE_CONTENT_DIR } from '../../tools/content/source';
+import { checkedTranslation } from '../../tools/content/translation';
 import type { ContentModuleName, ContentModules } from '../../tools/content/validate';
 import { ROOT } from '../../tools/projectPaths';
 import { filterProjects, projectFilters, type ProjectFilter } from '../../src/lib/projects';
@@ -46,3 +47,6 @@ export function narrowingProjectFilter(): { label: string; count: number } {
   if (!filter) throw new Error('every project is in every category: no filter changes the grid; give one project fewer categories');
   return { label: filter.label, count: projectCount(filter.value) };
 }
+
+/** The English content the site under test is built with, or null when its content has no translation. */
+export const siteTranslation = await checkedTranslation(TESTED_CONTENT_DIR, siteContent);

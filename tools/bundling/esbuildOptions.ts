@@ -5,6 +5,7 @@ import type { AppConfig } from '../../src/lib/config';
 import type { ImageManifest } from '../../src/lib/images';
 import { contentOverlay } from '../content/source';
 import { customMedia } from './customMedia';
+import { editionCatalogue } from './editionCatalogue';
 import { ROOT } from '../projectPaths';
 
 export const SHARED_OPTIONS = { absWorkingDir: ROOT, bundle: true, jsx: 'automatic', logLevel: 'warning' } satisfies BuildOptions;
@@ -37,11 +38,14 @@ const REACT_PRODUCTION_FILES = {
 const reactProductionAlias = () =>
   Object.fromEntries(Object.entries(REACT_PRODUCTION_FILES).map(([name, file]) => [name, join(ROOT, 'node_modules', file)]));
 
+/** The content of `contentDir` (see content/source.ts) and the interface text of the edition's language. */
+export const editionPlugins = (config: AppConfig, contentDir: string) => [contentOverlay(contentDir), editionCatalogue(config.language)];
+
 /**
- * What the page's bundles share, production or development, with the content of `contentDir` (see
- * content/source.ts). Browsers from 2021 on: class fields and logical assignment ship as written.
+ * What the page's bundles share, production or development, for one edition. Browsers from 2021
+ * on: class fields and logical assignment ship as written.
  */
 export function browserOptions(config: AppConfig, contentDir: string) {
   const alias = config.mode === 'production' ? reactProductionAlias() : {};
-  return { ...SHARED_OPTIONS, format: 'esm', target: 'es2022', define: defines(config), alias, plugins: [contentOverlay(contentDir), customMedia] } satisfies BuildOptions;
+  return { ...SHARED_OPTIONS, format: 'esm', target: 'es2022', define: defines(config), alias, plugins: [...editionPlugins(config, contentDir), customMedia] } satisfies BuildOptions;
 }

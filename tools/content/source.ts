@@ -28,6 +28,18 @@ export interface SiteContent {
   homeSections: readonly Section[];
 }
 
+/** The exports of each content module. */
+export const MODULE_EXPORTS = {
+  owner: ['owner'],
+  projects: ['projects'],
+  skills: ['skills'],
+  experiences: ['experiences'],
+  texts: ['heroIntro', 'biography', 'siteDescription'],
+  technologies: ['mainTechnologies'],
+  legal: ['privacyText', 'termsText'],
+  navigation: ['homeSections'],
+} as const satisfies Record<ContentModuleName, readonly (keyof SiteContent)[]>;
+
 function assertFolder(dir: string): void {
   if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new BuildError(`the content folder ${displayPath(dir)} does not exist`);
 }
@@ -63,11 +75,17 @@ export function contentOverlay(dir: string): esbuild.Plugin {
 
 /**
  * The exports of every content module, by module name, and the file each came from (as the owner
- * would type it). Bundled and imported afresh at each call: after an edit, the edited file is read.
+ * would type it).
  */
 export async function loadContent(dir: string): Promise<{ content: ContentModules; files: Record<ContentModuleName, string> }> {
   const files = contentFiles(dir);
-  const entry = CONTENT_MODULES.map((name) => `export * as ${name} from ${JSON.stringify(files[name])};`).join('\n');
+  const content = (await importModules(files, [contentOverlay(dir)])) as ContentModules;
+  return { content, files: Object.fromEntries(Object.entries(files).map(([name, file]) => [name, displayPath(file)])) as Record<ContentModuleName, string> };
+}
+
+/** The exports of each file, by name; bundled and imported afresh at each call, so an edited file is read again. */
+export async function importModules(files: Record<string, string>, plugins: esbuild.Plugin[] = []): Promise<Record<string, unknown>> {
+  const entry = Object.entries(files).map(([name, file]) => `export * as ${name} from ${JSON.stringify(file)};`).join('\n');
   const result = await esbuild.build({
     absWorkingDir: ROOT,
     bundle: true,
@@ -76,11 +94,10 @@ export async function loadContent(dir: string): Promise<{ content: ContentModule
     platform: 'node',
     format: 'esm',
     write: false,
-    plugins: [contentOverlay(dir)],
+    plugins,
   });
   const code = Buffer.from(result.outputFiles[0]!.contents).toString('base64');
-  const content = (await import(`data:text/javascript;base64,${code}`)) as ContentModules;
-  return { content, files: Object.fromEntries(Object.entries(files).map(([name, file]) => [name, displayPath(file)])) as Record<ContentModuleName, string> };
+  return { ...(await import(`data:text/javascript;base64,${code}`)) };
 }
 
 /** Content that fails the schema: the message lists every problem, one line each. */

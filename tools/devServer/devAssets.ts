@@ -2,13 +2,15 @@
 import * as esbuild from 'esbuild';
 import { basename, extname, join, relative, sep } from 'node:path';
 import type { AppConfig } from '../../src/lib/config';
+import { DEFAULT_LANGUAGE, editionRoot, type Language } from '../../src/lib/editions';
 import { browserOptions } from '../bundling/esbuildOptions';
 import { CLIENT_ENTRIES, LIVE_RELOAD_CLIENT, ROOT } from '../projectPaths';
 
 const ASSETS = 'assets';
 
-/** The URL of an entry's development bundle, e.g. `/assets/main.js`. */
-export const devAssetUrl = (entry: string, extension: string) => `/${ASSETS}/${basename(entry, extname(entry))}${extension}`;
+/** The URL of an entry's development bundle for an edition: `/assets/main.js`, `/assets/en/main.js`. */
+export const devAssetUrl = (entry: string, extension: string, language: Language = DEFAULT_LANGUAGE) =>
+  `/${ASSETS}${editionRoot(language)}${basename(entry, extname(entry))}${extension}`;
 
 export interface DevAssets {
   /** The current bundle at this URL path, if any. */
@@ -20,7 +22,7 @@ function sameBytes(a: Uint8Array | undefined, b: Uint8Array): boolean {
 }
 
 /**
- * Starts esbuild in watch mode and resolves after the first build. A build with errors keeps the
+ * Starts esbuild in watch mode for one edition and resolves after the first build. A build with errors keeps the
  * last good files (esbuild prints the errors); a good one calls `onChange` with the URLs that differ.
  */
 export async function watchClient(config: AppConfig, contentDir: string, onChange: (changed: string[]) => void): Promise<DevAssets> {
@@ -47,7 +49,7 @@ export async function watchClient(config: AppConfig, contentDir: string, onChang
     ...options,
     logLevel: 'info',
     entryPoints: Object.values(CLIENT_ENTRIES),
-    outdir: join(ROOT, ASSETS),
+    outdir: join(ROOT, ASSETS, editionRoot(config.language)),
     entryNames: '[name]',
     sourcemap: 'linked',
     write: false,

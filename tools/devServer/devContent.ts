@@ -10,6 +10,8 @@ import { sitePath } from '../../src/lib/sitePath';
 import { headBootstrap } from '../bundling/pageAssets';
 import { iconSprite } from '../rendering/iconSprite';
 import { checkedContent, ContentError, SITE_CONTENT_DIR } from '../content/source';
+import { checkedTranslation, TRANSLATION_LANGUAGE, writeContentModules } from '../content/translation';
+import { DEFAULT_LANGUAGE, languageOfPath } from '../../src/lib/editions';
 import { formatProblem } from '../content/validate';
 import { devAssetUrl } from './devAssets';
 import { siteIdentity, THEME_STYLESHEET } from '../identity/site';
@@ -18,20 +20,22 @@ import { CLIENT_ENTRIES } from '../projectPaths';
 import { RELOAD_GENERATION_META, RELOAD_PATH } from './reloadEvents';
 
 export interface DevContent {
-  /** What every page path gets: the app shell with these images, or the list of problems. */
-  page(imageManifest: ImageManifest): { status: number; html: string };
+  /** What a page path gets: its edition's app shell with these images, or the list of problems. */
+  page(pathname: string, imageManifest: ImageManifest): { status: number; html: string };
   /** A generated identity file at this URL path ('/favicon.svg'). */
   file(pathname: string): string | Buffer | undefined;
 }
 
+type Shell = (imageManifest: ImageManifest) => string;
+
 interface Shown {
   status: number;
-  html: (imageManifest: ImageManifest) => string;
+  html: (pathname: string, imageManifest: ImageManifest) => string;
   files: ReadonlyMap<string, string | Buffer>;
 }
 
 /** A page without prerendered markup: the client renders, so edits never mismatch stale HTML. */
-async function appShell(config: AppConfig, contentDir: string, mainTechnologies: readonly string[]): Promise<Shown['html']> {
+async function appShell(config: AppConfig, contentDir: string, mainTechnologies: readonly string[]): Promise<Shell> {
   const { renderRoute, renderDocument } = await loadRenderer(config, contentDir);
   const { title } = renderRoute('/');
   const bootstrap = await headBootstrap();
@@ -43,8 +47,10 @@ async function appShell(config: AppConfig, contentDir: string, mainTechnologies:
       title,
       siteUrl: config.siteUrl,
       basePath: config.basePath,
-      scriptSrc: sitePath(devAssetUrl(CLIENT_ENTRIES.script, '.js'), config.basePath),
-      styleHref: sitePath(devAssetUrl(CLIENT_ENTRIES.style, '.css'), config.basePath),
+      language: config.language,
+      languages: config.languages,
+      scriptSrc: sitePath(devAssetUrl(CLIENT_ENTRIES.script, '.js', config.language), config.basePath),
+      styleHref: sitePath(devAssetUrl(CLIENT_ENTRIES.style, '.css', config.language), config.basePath),
       headBootstrap: bootstrap,
       iconSprite: sprite,
       noindex: true,
@@ -86,11 +92,21 @@ function failureLines(error: unknown): string[] {
   return [error instanceof Error ? error.message : String(error)];
 }
 
-async function show(config: AppConfig, contentDir: string, last: Shown | undefined): Promise<Shown> {
+/**
+ * The pages of the content as it is now. A translation is checked whenever there is one; the English
+ * edition is served when the server started with one (`editionDir` is where its content is written).
+ */
+async function show(config: AppConfig, contentDir: string, editionDir: string | undefined, last: Shown | undefined): Promise<Shown> {
   try {
     const content = await checkedContent(contentDir);
+    const english = await checkedTranslation(contentDir, content);
     const generated = await siteIdentity(content.owner, config.siteUrl);
-    const html = await appShell(config, contentDir, content.mainTechnologies);
+    const shells = new Map([[DEFAULT_LANGUAGE, await appShell(config, contentDir, content.mainTechnologies)]]);
+    if (english && editionDir) {
+      await writeContentModules(english, editionDir);
+      shells.set(TRANSLATION_LANGUAGE, await appShell({ ...config, language: TRANSLATION_LANGUAGE }, editionDir, content.mainTechnologies));
+    }
+    const html = (pathname: string, manifest: ImageManifest) => (shells.get(languageOfPath(pathname)) ?? shells.get(DEFAULT_LANGUAGE)!)(manifest);
     if (last && last.status !== 200) console.log('Conteúdo corrigido: a página voltou.');
     return { status: 200, html, files: new Map(generated.map((file) => [`/${file.path}`, file.contents])) };
   } catch (error) {
@@ -116,20 +132,20 @@ function watchFolders(folders: readonly string[], accept: (file: string) => bool
 }
 
 /** Checks the content now and after every save; `onChange` tells open tabs to reload. */
-export async function watchContent(config: AppConfig, contentDir: string, onChange: (changed: string[]) => void): Promise<DevContent> {
-  let shown = await show(config, contentDir, undefined);
+export async function watchContent(config: AppConfig, contentDir: string, editionDir: string | undefined, onChange: (changed: string[]) => void): Promise<DevContent> {
+  let shown = await show(config, contentDir, editionDir, undefined);
   let checking = Promise.resolve();
   const recheck = () => {
     // One check at a time, in order of the saves: the last save is what is shown.
     checking = checking.then(async () => {
-      shown = await show(config, contentDir, shown);
+      shown = await show(config, contentDir, editionDir, shown);
       onChange(['/']);
     });
   };
   watchFolders([SITE_CONTENT_DIR, contentDir], (file) => file.endsWith('.ts'), recheck);
   watchFolders([dirname(THEME_STYLESHEET)], (file) => file === basename(THEME_STYLESHEET), recheck);
   return {
-    page: (imageManifest) => ({ status: shown.status, html: shown.html(imageManifest) }),
+    page: (pathname, imageManifest) => ({ status: shown.status, html: shown.html(pathname, imageManifest) }),
     file: (pathname) => shown.files.get(pathname),
   };
 }

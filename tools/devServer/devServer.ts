@@ -1,17 +1,20 @@
 // `node build.mjs --watch`: the page rebuilt on save, static/ served live, open tabs reloaded, and
 // the local e-mail sink, all behind one address on this machine only unless HOST says otherwise.
 // The site is served under its base path, as in production; the content's images as the build makes them.
+import { createHash } from 'node:crypto';
 import { watch } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, sep } from 'node:path';
+import { extname, join, sep } from 'node:path';
+import { DEFAULT_LANGUAGE, type Language } from '../../src/lib/editions';
+import { hasTranslation, TRANSLATION_LANGUAGE } from '../content/translation';
 import { pathInSite } from '../../src/lib/sitePath';
 import { handleEmailSink } from '../localServers/emailSink';
 import { contentType, findFile, listen } from '../localServers/staticServer';
 import { addressToOpen, listenFailure, listeningBanner } from '../localServers/address';
 import { watchContent, type DevContent } from './devContent';
 import { watchClient, type DevAssets } from './devAssets';
-import { displayPath, OUTBOX_FILE, STATIC_DIR } from '../projectPaths';
+import { CACHE_DIR, displayPath, OUTBOX_FILE, STATIC_DIR } from '../projectPaths';
 import { RELOAD_PATH, reloadEvents, withGeneration, type ReloadEvents } from './reloadEvents';
 import type { AppConfig } from '../../src/lib/config';
 import { appConfig, DEV_PORT, type Settings } from '../settings';
@@ -62,7 +65,7 @@ async function answer(request: IncomingMessage, response: ServerResponse, site: 
   if (file) return send(request, response, 200, contentType(file), await readFile(file));
   // A page path gets the app, whose router shows the page or its not-found page; a file path a 404.
   if (extname(pathname)) return send(request, response, 404, 'text/plain; charset=utf-8', 'Not found');
-  const page = site.content.page(site.images.current.manifest);
+  const page = site.content.page(pathname, site.images.current.manifest);
   send(request, response, page.status, 'text/html; charset=utf-8', withGeneration(page.html, site.reload.generation));
 }
 
@@ -97,7 +100,17 @@ export async function startDevServer(settings: Settings, contentDir: string): Pr
   await starting;
 }
 
-async function startSite(config: AppConfig, contentDir: string): Promise<DevSite> {
+/**
+ * With a translation at start, the English edition too: its bundles read the English content, which
+ * the content check writes into a folder of its own at each save.
+ */
+async function startSite(base: AppConfig, contentDir: string): Promise<DevSite> {
+  const languages: Language[] = hasTranslation(contentDir) ? [DEFAULT_LANGUAGE, TRANSLATION_LANGUAGE] : [DEFAULT_LANGUAGE];
+  const config = { ...base, languages };
+  // One folder per content folder, rewritten at each start: nothing is left behind however the server ends.
+  const digest = createHash('sha256').update(contentDir).digest('hex').slice(0, 12);
+  const editionDir = languages.length > 1 ? join(CACHE_DIR, `dev-content-${TRANSLATION_LANGUAGE}-${digest}`) : undefined;
+  if (editionDir) await mkdir(editionDir, { recursive: true });
   const reload = reloadEvents();
   // Encoded in the background: the page shows the plain files until then, and reloads when they are ready.
   const images = devImages(config, contentDir, () => reload.announce(['/']));
@@ -106,13 +119,15 @@ async function startSite(config: AppConfig, contentDir: string): Promise<DevSite
     reload.announce(changed);
     images.refresh();
   });
-  const [assets, content] = await Promise.all([
+  const [assets, english, content] = await Promise.all([
     watchClient(config, contentDir, reload.announce),
+    editionDir ? watchClient({ ...config, language: TRANSLATION_LANGUAGE }, editionDir, reload.announce) : undefined,
     // The content names the images: its files and the page's manifest follow (a reload more if they change).
-    watchContent(config, contentDir, (changed) => {
+    watchContent(config, contentDir, editionDir, (changed) => {
       reload.announce(changed);
       images.refresh();
     }),
   ]);
-  return { basePath: config.basePath, content, assets, reload, images };
+  const bundles = { get: (path: string) => assets.get(path) ?? english?.get(path) };
+  return { basePath: config.basePath, content, assets: bundles, reload, images };
 }

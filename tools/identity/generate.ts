@@ -28,20 +28,26 @@ function toPng(svg: string, width: number): Buffer {
   return new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } }).render().asPng();
 }
 
-export function generateIdentity({ owner, siteUrl, colors, fontFile = DEFAULT_FONT_FILE }: IdentityOptions): GeneratedFile[] {
-  const initials = outlineText(owner.initials, fontFile);
-  const monogram = outlineText(monogramText(owner.initials), fontFile);
+/** The Open Graph picture: name, role (in the owner's words of one edition) and address beside the monogram. */
+export function ogImage({ owner, siteUrl, colors, fontFile = DEFAULT_FONT_FILE }: IdentityOptions): Buffer {
   const og = {
     name: outlineText(owner.name, fontFile),
     role: outlineText(owner.role, fontFile),
     site: outlineText(siteAddress(siteUrl), fontFile),
-    monogram,
+    monogram: outlineText(monogramText(owner.initials), fontFile),
   };
+  return toPng(ogImageSvg(og, colors.dark), 1200);
+}
+
+export function generateIdentity(options: IdentityOptions): GeneratedFile[] {
+  const { owner, colors, fontFile = DEFAULT_FONT_FILE } = options;
+  const initials = outlineText(owner.initials, fontFile);
+  const monogram = outlineText(monogramText(owner.initials), fontFile);
   return [
     { path: 'images/logo-light.svg', contents: monogramSvg(monogram, owner.initials, colors.light) },
     { path: 'images/logo-dark.svg', contents: monogramSvg(monogram, owner.initials, colors.dark) },
     { path: 'favicon.svg', contents: iconSvg(initials, owner.initials, colors.dark, 'rounded') },
     ...PNG_ICONS.map(({ path, size, shape }) => ({ path, contents: toPng(iconSvg(initials, owner.initials, colors.dark, shape), size) })),
-    { path: 'images/og-image.png', contents: toPng(ogImageSvg(og, colors.dark), 1200) },
+    { path: 'images/og-image.png', contents: ogImage(options) },
   ];
 }

@@ -3,14 +3,22 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Owner } from '../../src/content/types';
 import { ROOT } from '../projectPaths';
-import { generateIdentity, type GeneratedFile } from './generate';
+import type { Language } from '../../src/lib/editions';
+import { ogImagePath } from '../rendering/seo';
+import { generateIdentity, ogImage, type GeneratedFile } from './generate';
 import { readThemePalettes } from './palette';
 
 export const THEME_STYLESHEET = join(ROOT, 'src', 'styles', 'theme.css');
 
+const themeColors = async () => readThemePalettes(await readFile(THEME_STYLESHEET, 'utf8'));
+
 export async function siteIdentity(owner: Owner, siteUrl: string): Promise<GeneratedFile[]> {
-  const colors = readThemePalettes(await readFile(THEME_STYLESHEET, 'utf8'));
-  return generateIdentity({ owner, siteUrl, colors });
+  return generateIdentity({ owner, siteUrl, colors: await themeColors() });
+}
+
+/** Another edition's Open Graph image: the owner's role in that edition's language. */
+export async function editionOgImage(owner: Owner, siteUrl: string, language: Language): Promise<GeneratedFile> {
+  return { path: ogImagePath(language).slice(1), contents: ogImage({ owner, siteUrl, colors: await themeColors() }) };
 }
 
 export async function writeGenerated(outdir: string, files: readonly GeneratedFile[]): Promise<void> {

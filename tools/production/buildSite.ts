@@ -1,10 +1,13 @@
 // `node build.mjs`: the production build, one step a line, in order.
 import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DEFAULT_LANGUAGE, editionRoot } from '../../src/lib/editions';
 import { pagePolicy } from '../rendering/contentSecurityPolicy';
 import { buildClient } from '../bundling/pageAssets';
 import { iconSprite } from '../rendering/iconSprite';
 import { checkedContent } from '../content/source';
-import { siteIdentity, writeGenerated } from '../identity/site';
+import { checkedTranslation, TRANSLATION_LANGUAGE, writeContentFolder } from '../content/translation';
+import { editionOgImage, siteIdentity, writeGenerated } from '../identity/site';
 import { loadRenderer, prerenderPages } from '../rendering/prerender';
 import { STATIC_DIR } from '../projectPaths';
 import { appConfig, productionWarnings, type Settings } from '../settings';
@@ -15,20 +18,32 @@ import { reportSizes } from './reportSizes';
 /** `contentDir`: src/content/, or a folder whose modules replace those of src/content/ (see content/source.ts). */
 export async function buildProduction(settings: Settings, outdir: string, contentDir: string, staticDir = STATIC_DIR): Promise<void> {
   for (const warning of productionWarnings(settings)) console.warn(`warning: ${warning}`);
-  const config = appConfig(settings, 'production');
+  const site = appConfig(settings, 'production');
   // Before anything is written: content with problems leaves the last build as it was.
   const content = await checkedContent(contentDir);
-  const generated = await siteIdentity(content.owner, config.siteUrl);
+  const english = await checkedTranslation(contentDir, content);
+  const editions = [{ language: DEFAULT_LANGUAGE, contentDir }];
+  if (english) editions.push({ language: TRANSLATION_LANGUAGE, contentDir: await writeContentFolder(english, TRANSLATION_LANGUAGE) });
+  const languages = editions.map((edition) => edition.language);
+  const generated = await siteIdentity(content.owner, site.siteUrl);
+  if (english) generated.push(await editionOgImage(english.owner, site.siteUrl, TRANSLATION_LANGUAGE));
 
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
   await copyStatic(content, staticDir, outdir);
   await writeGenerated(outdir, generated);
-  const imageManifest = await buildImages(config, content, staticDir, outdir);
-  const assets = await buildClient(config, outdir, contentDir);
-  const csp = pagePolicy(config, [assets.headBootstrap]);
-  const renderer = await loadRenderer(config, contentDir, imageManifest);
-  await prerenderPages(renderer, config, outdir, assets, await iconSprite(content.mainTechnologies), csp.meta, imageManifest);
-  await writeSiteFiles(renderer, config, outdir, csp.header);
+  const imageManifest = await buildImages(site, content, staticDir, outdir);
+  const sprite = await iconSprite(content.mainTechnologies);
+  for (const edition of editions) {
+    const config = { ...site, language: edition.language, languages };
+    const assets = await buildClient(config, outdir, edition.contentDir);
+    const csp = pagePolicy(config, [assets.headBootstrap]);
+    const renderer = await loadRenderer(config, edition.contentDir, imageManifest);
+    await mkdir(join(outdir, editionRoot(edition.language)), { recursive: true });
+    await prerenderPages(renderer, config, join(outdir, editionRoot(edition.language)), assets, sprite, csp.meta, imageManifest);
+    // One set of site files, the manifest in the default edition's language; the policy is every edition's.
+    if (edition.language === DEFAULT_LANGUAGE) await writeSiteFiles(renderer, config, outdir, csp.header);
+  }
+  for (const edition of editions.slice(1)) await rm(edition.contentDir, { recursive: true, force: true });
   await reportSizes(outdir);
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { GTAG_ORIGIN, shouldLoadAnalytics } from '../../src/lib/analytics';
 import type { AppConfig } from '../../src/lib/config';
+import { DEFAULT_LANGUAGE, editionRoot, type Language } from '../../src/lib/editions';
 import { NOT_FOUND_PATH } from '../../src/lib/router';
 import { sitePath } from '../../src/lib/sitePath';
 
@@ -56,11 +57,11 @@ export function pagePolicy(config: AppConfig, inlineScripts: readonly string[]):
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // One year, this host only: `includeSubDomains` would bind every subdomain of an owner's domain to HTTPS.
 const HSTS = 'max-age=31536000';
-// The pages as hosts serve them: with and without `.html` (`/404` is answered from 404.html).
-const HTML_PATHS = ['/', NOT_FOUND_PATH, '/*.html'];
+// The pages of an edition as hosts serve them: with and without `.html` (`/404` is answered from 404.html).
+const htmlPaths = (language: Language) => [editionRoot(language), editionRoot(language) + NOT_FOUND_PATH.slice(1)];
 
 /** The `_headers` file read by Netlify and Cloudflare Pages (and by our own preview server); its paths carry the base path. */
-export function headersFile(policy: string, basePath = '/'): string {
+export function headersFile(policy: string, basePath = '/', languages: readonly Language[] = [DEFAULT_LANGUAGE]): string {
   const rules: [string, string[]][] = [
     [
       '/*',
@@ -74,7 +75,7 @@ export function headersFile(policy: string, basePath = '/'): string {
         `Strict-Transport-Security: ${HSTS}`,
       ],
     ],
-    ...HTML_PATHS.map((path): [string, string[]] => [path, ['Cache-Control: no-cache']]),
+    ...[...languages.flatMap(htmlPaths), '/*.html'].map((path): [string, string[]] => [path, ['Cache-Control: no-cache']]),
     ['/assets/*', [`Cache-Control: ${IMMUTABLE}`]],
     ['/images/*', ['Cache-Control: public, max-age=86400']],
     ['/icons/*', ['Cache-Control: public, max-age=86400']],

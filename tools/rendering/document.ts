@@ -2,9 +2,10 @@ import { owner } from '../../src/content/owner';
 import { siteDescription } from '../../src/content/texts';
 import { IMAGE_MANIFEST_ID, type ImageManifest } from '../../src/lib/images';
 import { escapeHtml } from '../../src/lib/html';
+import { editionRoot, OG_LOCALES, type Language } from '../../src/lib/editions';
 import { sitePath } from '../../src/lib/sitePath';
 import { DEFAULT_THEME } from '../../src/lib/theme';
-import { absoluteUrl, OG_IMAGE, personJsonLd, serializeJsonLd, THEME_COLORS } from './seo';
+import { absoluteUrl, editionUrl, OG_IMAGE, ogImagePath, personJsonLd, serializeJsonLd, THEME_COLORS } from './seo';
 
 export interface DocumentOptions {
   appHtml: string;
@@ -14,6 +15,9 @@ export interface DocumentOptions {
   siteUrl: string;
   /** The URL path the site is served under (`/` or `/portfolio/`). */
   basePath: string;
+  /** The page's edition, and every edition of the site (the default first). */
+  language: Language;
+  languages: readonly Language[];
   scriptSrc: string;
   styleHref: string;
   /** Runs before first paint and loads `scriptSrc` after it; allowed by its hash. */
@@ -27,12 +31,29 @@ export interface DocumentOptions {
   imageManifest: ImageManifest;
 }
 
+/**
+ * The same page in each other edition, for search engines, with `/` as the default for any other
+ * language. A not-found page is not indexed: the default edition's tells the head bootstrap where
+ * each other edition's not-found page is (src/app/startup/headBootstrap.ts).
+ */
+function alternateLinks({ routePath, siteUrl, basePath, language, languages, noindex }: DocumentOptions, others: readonly Language[]): string[] {
+  const link = (hreflang: string, href: string, extra = '') => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"${extra}>`;
+  if (noindex) {
+    if (language !== languages[0]) return [];
+    // On this host, whatever SITE_URL says: the head bootstrap goes there.
+    return others.map((other) => link(other, sitePath(editionRoot(other) + routePath.slice(1), basePath), ` data-edition="${escapeHtml(sitePath(editionRoot(other), basePath))}"`));
+  }
+  if (others.length === 0) return [];
+  return [...languages.map((each) => link(each, editionUrl(siteUrl, each, routePath))), link('x-default', editionUrl(siteUrl, languages[0]!, routePath))];
+}
+
 /** The whole HTML page around the prerendered app. */
 export function renderDocument(options: DocumentOptions): string {
-  const { appHtml, routePath, title, siteUrl, basePath, scriptSrc, styleHref, headBootstrap, iconSprite, cspMeta, noindex, imageManifest } = options;
+  const { appHtml, routePath, title, siteUrl, basePath, language, languages, scriptSrc, styleHref, headBootstrap, iconSprite, cspMeta, noindex, imageManifest } = options;
   const file = (path: string) => escapeHtml(sitePath(path, basePath));
-  const url = absoluteUrl(siteUrl, routePath);
-  const image = absoluteUrl(siteUrl, OG_IMAGE.path);
+  const url = editionUrl(siteUrl, language, routePath);
+  const image = absoluteUrl(siteUrl, ogImagePath(language));
+  const others = languages.filter((other) => other !== language);
   // A prerendered page paints, then its head bootstrap loads the script (named in data-app); an empty
   // shell (the dev server's) has nothing to paint until its script renders, so it loads it at once.
   const deferredScript = appHtml ? ` data-app="${escapeHtml(scriptSrc)}"` : '';
@@ -43,6 +64,7 @@ export function renderDocument(options: DocumentOptions): string {
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(siteDescription)}">`,
     noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...alternateLinks(options, others),
     `<meta name="author" content="${escapeHtml(owner.name)}">`,
     '<meta name="color-scheme" content="dark light">',
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${THEME_COLORS.dark}">`,
@@ -66,7 +88,8 @@ export function renderDocument(options: DocumentOptions): string {
     `<link rel="apple-touch-icon" href="${file('/icons/apple-touch-icon.png')}">`,
     `<link rel="manifest" href="${file('/manifest.webmanifest')}">`,
     '<meta property="og:type" content="profile">',
-    '<meta property="og:locale" content="pt_BR">',
+    `<meta property="og:locale" content="${OG_LOCALES[language]}">`,
+    ...others.map((other) => `<meta property="og:locale:alternate" content="${OG_LOCALES[other]}">`),
     `<meta property="og:site_name" content="${escapeHtml(owner.name)}">`,
     `<meta property="og:title" content="${escapeHtml(title)} | ${escapeHtml(owner.role)}">`,
     `<meta property="og:description" content="${escapeHtml(siteDescription)}">`,
@@ -80,12 +103,12 @@ export function renderDocument(options: DocumentOptions): string {
     `<meta name="twitter:title" content="${escapeHtml(title)} | ${escapeHtml(owner.role)}">`,
     `<meta name="twitter:description" content="${escapeHtml(siteDescription)}">`,
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
-    noindex ? '' : `<script type="application/ld+json">${serializeJsonLd(personJsonLd(siteUrl))}</script>`,
+    noindex ? '' : `<script type="application/ld+json">${serializeJsonLd(personJsonLd(siteUrl, language))}</script>`,
   ]
     .filter(Boolean)
     .join('\n    ');
   return `<!doctype html>
-<html lang="pt-BR" class="${DEFAULT_THEME}">
+<html lang="${language}" class="${DEFAULT_THEME}">
   <head>
     ${head}
   </head>

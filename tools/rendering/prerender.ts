@@ -7,9 +7,8 @@ import type { AppConfig } from '../../src/lib/config';
 import type { ImageManifest } from '../../src/lib/images';
 import { NOT_FOUND_PATH } from '../../src/lib/router';
 import type * as Prerender from './renderEntry';
-import { defines, SHARED_OPTIONS } from '../bundling/esbuildOptions';
+import { defines, editionPlugins, SHARED_OPTIONS } from '../bundling/esbuildOptions';
 import type { PageAssets } from '../bundling/pageAssets';
-import { contentOverlay } from '../content/source';
 import { CACHE_DIR, PRERENDER_ENTRY } from '../projectPaths';
 
 export type Renderer = typeof Prerender;
@@ -32,7 +31,7 @@ export async function loadRenderer(config: AppConfig, contentDir: string, imageM
     packages: 'external',
     loader: { '.css': 'empty' },
     define: defines(config, imageManifest),
-    plugins: [contentOverlay(contentDir)],
+    plugins: editionPlugins(config, contentDir),
     outfile,
   });
   try {
@@ -42,7 +41,7 @@ export async function loadRenderer(config: AppConfig, contentDir: string, imageM
   }
 }
 
-/** `/` into index.html and the not-found page into 404.html, each with the page's CSP in a meta tag. */
+/** `/` into index.html and the not-found page into 404.html of `outdir` (the edition's folder), each with the page's CSP in a meta tag. */
 export async function prerenderPages(renderer: Renderer, config: AppConfig, outdir: string, assets: PageAssets, iconSprite: string, cspMeta: string, imageManifest: ImageManifest): Promise<void> {
   const { renderRoute, renderDocument } = renderer;
   for (const routePath of ['/', NOT_FOUND_PATH]) {
@@ -55,6 +54,8 @@ export async function prerenderPages(renderer: Renderer, config: AppConfig, outd
       title: page.title,
       siteUrl: config.siteUrl,
       basePath: config.basePath,
+      language: config.language,
+      languages: config.languages,
       cspMeta,
       imageManifest,
       noindex: page.path === NOT_FOUND_PATH,

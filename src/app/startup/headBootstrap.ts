@@ -16,3 +16,10 @@ root.classList.add('js');
 // script-driven button is kept for it (src/app/startup/earlyClicks.ts).
 const appScript = (document.currentScript as HTMLScriptElement | null)?.dataset.app;
 if (appScript) loadAppAfterFirstPaint(appScript);
+
+// Hosts answer every unknown address with the root's 404.html (GitHub Pages, Netlify): there, an
+// address under another edition's root (`/en/anything`) goes on to that edition's not-found page,
+// which the default edition's not-found page names (tools/rendering/document.ts).
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-edition]')) {
+  if (location.pathname.startsWith(link.dataset.edition!)) location.replace(link.href);
+}

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { buildVariant } from '../../support/browser';
+import { siteTranslation } from '../../support/content';
 import { assetsOf, decodeHtml, entryUrls, pageManifest } from '../../support/dist';
 
 // A GitHub Pages project site: everything the site refers to lives under /portfolio/.
@@ -20,14 +21,16 @@ describe('a build for a sub-path (SITE_URL with a path)', () => {
       .map((candidate) => candidate.trim().split(' ')[0]!)
       .filter((value) => value.startsWith('/') || value.startsWith('http'));
 
-  for (const page of ['index.html', '404.html']) {
+  for (const page of ['index.html', '404.html', ...(siteTranslation ? ['en/index.html', 'en/404.html'] : [])]) {
     test(`${page}: every address of the site is under the base path, and the files are there`, () => {
       const html = read(page);
       const ours = addresses(html).filter((address) => address.startsWith('/') || address.startsWith(new URL(SITE).origin));
       assert.ok(ours.length > 5, ours.join(' '));
       for (const address of ours) {
         assert.ok(address.startsWith(BASE) || address.startsWith(`${SITE}/`), `${page}: ${address}`);
-        if (address.startsWith(BASE)) assert.ok(existsSync(join(dir, address.slice(BASE.length).split('#')[0]!)), `${page}: ${address} is not in the site`);
+        // A page's address (`/en/404`) is served from its .html file.
+        const file = join(dir, address.slice(BASE.length).split('#')[0]!);
+        if (address.startsWith(BASE)) assert.ok(existsSync(file) || existsSync(`${file}.html`), `${page}: ${address} is not in the site`);
       }
       for (const entry of Object.values(pageManifest(html))) for (const url of entryUrls(entry)) assert.ok(url.startsWith(`${BASE}assets/images/`), url);
     });

@@ -8,6 +8,8 @@ const config: AppConfig = {
   mode: 'production',
   siteUrl: 'https://site.example',
   basePath: '/',
+  language: 'pt-BR',
+  languages: ['pt-BR'],
   gaMeasurementId: '',
   buildYear: 2030,
   emailjs: { serviceId: 's', templateId: 't', publicKey: 'k', apiOrigin: 'https://mail.example' },

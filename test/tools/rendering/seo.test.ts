@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { serializeJsonLd } from '../../../tools/rendering/seo';
-import { siteContent } from '../../support/content';
+import { siteContent, siteTranslation } from '../../support/content';
 import { decodeHtml, dist, readDist } from '../../support/dist';
 
 const SITE = 'http://localhost:4173';
@@ -74,12 +74,13 @@ describe('SEO and sharing', () => {
   });
 
   test('robots.txt and sitemap.xml from SITE_URL', () => {
-    assert.equal(readDist('robots.txt'), `User-agent: *\nAllow: /\nDisallow: /404\n\nSitemap: ${SITE}/sitemap.xml\n`);
+    const notFound = siteTranslation ? 'Disallow: /404\nDisallow: /en/404\n' : 'Disallow: /404\n';
+    assert.equal(readDist('robots.txt'), `User-agent: *\nAllow: /\n${notFound}\nSitemap: ${SITE}/sitemap.xml\n`);
     const sitemap = readDist('sitemap.xml');
     assert.match(sitemap, /^<\?xml version="1.0" encoding="UTF-8"\?>/);
     assert.match(sitemap, new RegExp(`<loc>${SITE}/</loc>`));
     assert.match(sitemap, /<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
-    assert.equal([...sitemap.matchAll(/<url>/g)].length, 1);
+    assert.equal([...sitemap.matchAll(/<url>/g)].length, siteTranslation ? 2 : 1);
   });
 
   test('/404 is not indexed and has no canonical', () => {

@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { cpSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { ui as en } from '../../../src/catalogues/en';
+import { SITE_CONTENT_DIR } from '../../../tools/content/source';
+import { translationDir } from '../../../tools/content/translation';
+import { launchBrowser, openPage } from '../../support/browser';
+import { BuildServer } from '../../support/buildServer';
+import { contentFolder, siteContent, siteTranslation } from '../../support/content';
+
+describe('development server: the English edition', { timeout: 120_000, skip: siteTranslation === null && 'the content has no translation' }, () => {
+  let folder: string;
+  let server: BuildServer;
+  let browser: Browser;
+  before(async () => {
+    folder = contentFolder();
+    cpSync(translationDir(SITE_CONTENT_DIR), join(folder, 'en'), { recursive: true });
+    server = await new BuildServer(['--watch', '--settings-file=.env.example', `--content=${folder}`]).started();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await server?.stop();
+    await browser?.close();
+  });
+
+  test('/en/ is served in English with its own bundle; a translation problem is listed, and its fix brings the page back', async () => {
+    const shell = await (await fetch(`${server.base}/en/`)).text();
+    assert.match(shell, /<html lang="en"/);
+    assert.match(shell, /src="\/assets\/en\/main\.js"/);
+    assert.match(await (await fetch(`${server.base}/`)).text(), /<html lang="pt-BR"/);
+
+    const { page } = await openPage(browser);
+    await page.goto(`${server.base}/en/`);
+    const projects = siteTranslation!.homeSections.find((section) => section.id === 'meus-projetos')!.label;
+    await page.locator('.nav-list').getByRole('link', { name: projects, exact: true }).waitFor();
+    await page.getByRole('link', { name: en.header.otherEdition.label }).waitFor();
+
+    const [first] = siteContent.projects;
+    const translation = { ...Object.fromEntries(siteTranslation!.projects.map(({ id, title, description }) => [id, { title, description }])) };
+    const { description: _dropped, ...untranslated } = translation[first!.id]!;
+    writeFileSync(join(folder, 'en', 'projects.ts'), `export const projects = ${JSON.stringify({ ...translation, [first!.id]: untranslated })};\n`);
+    const line = `${folder}/en/projects.ts: projects.${first!.id}.description: falta a tradução (recebido undefined)`;
+    await page.getByText(line).waitFor();
+    writeFileSync(join(folder, 'en', 'projects.ts'), `export const projects = ${JSON.stringify(translation)};\n`);
+    await page.getByRole('heading', { level: 1, name: siteContent.owner.name }).waitFor();
+    await page.context().close();
+  });
+});
