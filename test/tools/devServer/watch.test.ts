@@ -211,7 +211,8 @@ describe('development server (node build.mjs --watch)', { timeout: 120_000 }, ()
         const { value, done } = await reader.read();
         if (done) return;
         received += new TextDecoder().decode(value);
-        if (received.includes('event: change')) announced();
+        // Each edition's bundle announces its own change: this one waits for the Portuguese page's.
+        if (/"\/assets\/main\.js/.test(received)) announced();
       }
     })();
     try {
