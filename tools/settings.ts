@@ -96,6 +96,8 @@ export function appConfig(settings: Settings, mode: 'production' | 'development'
     language: DEFAULT_LANGUAGE,
     languages: [DEFAULT_LANGUAGE],
     gaMeasurementId: settings.GA_MEASUREMENT_ID ?? '',
+    // Known once the build has made the CV (tools/production/buildSite.ts).
+    cv: null,
     buildYear: new Date().getFullYear(),
     emailjs: {
       serviceId: emailId('serviceId'),

@@ -13,7 +13,7 @@ export const ui: Catalogue = {
   },
   newTab: ' (opens in a new tab)',
   hero: { greeting: "Hi, I'm", work: 'See my work', contact: 'Contact', profiles: 'Profiles' },
-  about: { title: 'About Me', portrait: (name) => `Portrait of ${name}`, technologies: 'Main Technologies', print: 'Print résumé' },
+  about: { title: 'About Me', portrait: (name) => `Portrait of ${name}`, technologies: 'Main Technologies', print: 'Print résumé', download: 'Download résumé (PDF)' },
   projects: {
     title: 'My Projects',
     intro: 'A selection of what I have built, from the frontend to the backend.',

@@ -13,7 +13,7 @@ export const ui = {
   },
   newTab: ' (abre em nova aba)',
   hero: { greeting: 'Olá, eu sou', work: 'Ver Trabalhos', contact: 'Contato', profiles: 'Perfis' },
-  about: { title: 'Sobre Mim', portrait: (name: string) => `Retrato de ${name}`, technologies: 'Principais Tecnologias', print: 'Imprimir currículo' },
+  about: { title: 'Sobre Mim', portrait: (name: string) => `Retrato de ${name}`, technologies: 'Principais Tecnologias', print: 'Imprimir currículo', download: 'Baixar currículo (PDF)' },
   projects: {
     title: 'Meus Projetos',
     intro: 'Uma seleção do que construí, do frontend ao backend.',

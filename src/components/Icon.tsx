@@ -15,7 +15,8 @@ export type IconName =
   | 'close'
   | 'arrowUp'
   | 'chevron'
-  | 'printer';
+  | 'printer'
+  | 'download';
 
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   return (

@@ -16,4 +16,12 @@ export const owner: Owner = {
   githubUrl: 'https://github.com/example-gabriel-duarte',
   linkedinUrl: 'https://www.linkedin.com/in/example-gabriel-duarte',
   photo: '/images/profile.jpg',
+  headline: 'Desenvolvedor fullstack: React, Node.js e TypeScript, do banco de dados à interface',
+  spokenLanguages: [
+    { language: 'Português', fluency: 'Nativo' },
+    { language: 'Inglês', fluency: 'Avançado (leitura e conversação)' },
+  ],
+  education: [
+    { institution: 'Faculdade Exemplo de Tecnologia', studyType: 'Tecnólogo', area: 'Análise e Desenvolvimento de Sistemas', period: 'fev 2021 - dez 2023' },
+  ],
 };

@@ -60,6 +60,24 @@ export interface Owner {
   linkedinUrl: string;
   /** Path of the portrait under static/ (JPEG, PNG, WebP, AVIF or SVG, any size); empty renders none. */
   photo: string;
+  /** CV only (tools/cv/): one line under the name; the role when left out. */
+  headline?: string;
+  /** CV only: the languages you speak, e.g. { language: 'Inglês', fluency: 'Avançado' }. */
+  spokenLanguages?: SpokenLanguage[];
+  /** CV only: degrees and courses, newest first; `period` is written as an experience's. */
+  education?: Education[];
+}
+
+export interface SpokenLanguage {
+  language: string;
+  fluency: string;
+}
+
+export interface Education {
+  institution: string;
+  studyType: string;
+  area: string;
+  period: string;
 }
 
 export interface LegalText {
@@ -71,7 +89,10 @@ export interface LegalText {
  * A translation (src/content/en/) holds only texts, by the id of what they translate; ids, addresses,
  * numbers, dates, images, tags and categories are those of the Portuguese content.
  */
-export type OwnerTranslation = Pick<Owner, 'role' | 'location' | 'availability' | 'whatsappMessage'>;
+export type OwnerTranslation = Pick<Owner, 'role' | 'location' | 'availability' | 'whatsappMessage' | 'headline' | 'spokenLanguages'> & {
+  /** In the order of the Portuguese list; the institution and the period are written once. */
+  education?: Pick<Education, 'studyType' | 'area'>[];
+};
 /** By project id. */
 export type ProjectTranslations = Record<string, Pick<Project, 'title' | 'description'>>;
 /** By experience id; `company` only where the company's name is translated too. */

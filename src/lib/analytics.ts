@@ -16,7 +16,8 @@ export type ClickCategory =
   | 'theme'
   | 'footer'
   | 'scroll_top'
-  | 'print';
+  | 'print'
+  | 'cv';
 
 /** Analytics caps parameter values at 100 characters. */
 export const MAX_PARAM_LENGTH = 100;

@@ -14,6 +14,11 @@ export interface AppConfig {
   /** Every edition the site has, Portuguese first: a second one brings the language switch. */
   languages: Language[];
   gaMeasurementId: string;
+  /**
+   * This edition's CV PDF as its link in Sobre Mim shows it: address, download name, size ('PDF, 27 KB',
+   * empty when not known yet). Made by the build from the content (tools/cv/); null in unit tests.
+   */
+  cv: { href: string; fileName: string; size: string } | null;
   /** The year of the build, so the prerendered copyright and hydration agree. */
   buildYear: number;
   emailjs: {
@@ -43,6 +48,7 @@ const unbundledConfig = (): AppConfig => ({
   language: 'pt-BR',
   languages: ['pt-BR'],
   gaMeasurementId: '',
+  cv: null,
   buildYear: new Date().getFullYear(),
   emailjs: { serviceId: '', templateId: '', publicKey: '', apiOrigin: '' },
 });

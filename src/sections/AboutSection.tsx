@@ -3,7 +3,7 @@ import { mainTechnologies } from '../content/technologies';
 import { biography } from '../content/texts';
 import { Card } from '../components/Card';
 import { Image } from '../components/Image';
-import { PrintButton } from '../components/PrintButton';
+import { CvLinks } from '../components/CvLinks';
 import { Reveal } from '../components/Reveal';
 import { TechnologyLogo } from '../components/TechnologyLogo';
 import { Section, SectionHeading, type SectionProps } from '../components/Section';
@@ -19,7 +19,7 @@ export function AboutSection({ id }: SectionProps) {
           {biography.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <PrintButton />
+          <CvLinks />
         </div>
       </Reveal>
       <Reveal>

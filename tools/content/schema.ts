@@ -58,6 +58,9 @@ const owner = (files: field.StaticFiles) => z
     githubUrl: field.httpsUrl,
     linkedinUrl: field.httpsUrl,
     photo: field.staticImage(files),
+    headline: field.text.optional(),
+    spokenLanguages: z.array(z.object({ language: field.text, fluency: field.text })).optional(),
+    education: z.array(z.object({ institution: field.text, studyType: field.text, area: field.text, period: field.period })).optional(),
   })
   .superRefine(completeWhatsapp, ALWAYS);
 

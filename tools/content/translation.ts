@@ -56,6 +56,10 @@ function exactly(shape: Record<string, z.ZodType>, extra: string, missing = MISS
 const text = z.string({ error: (issue) => (issue.input === undefined ? MISSING : 'deve ser um texto entre aspas') }).trim().min(1, 'não pode ficar vazio');
 const paragraphs = z.array(text, { error: (issue) => (issue.input === undefined ? MISSING : 'deve ser uma lista de textos') }).min(1, 'escreva pelo menos um parágrafo');
 
+/** A list that translates another one entry by entry. */
+const sameLength = (original: readonly unknown[], item: z.ZodType) =>
+  z.array(item, { error: (issue) => (issue.input === undefined ? MISSING : 'deve ser uma lista') }).length(original.length, `traduza as ${original.length} entradas, na ordem de src/content/owner.ts`);
+
 /** The schema of a translation of `content`: the same ids, every text, nothing else. */
 export function translationSchema(content: SiteContent) {
   const original = (module: string) => `src/content/${module}.ts`;
@@ -73,6 +77,9 @@ export function translationSchema(content: SiteContent) {
       location: text,
       ...(content.owner.availability === undefined ? {} : { availability: text }),
       ...(content.owner.whatsappMessage === undefined ? {} : { whatsappMessage: text }),
+      ...(content.owner.headline === undefined ? {} : { headline: text }),
+      ...(content.owner.spokenLanguages === undefined ? {} : { spokenLanguages: sameLength(content.owner.spokenLanguages, exactly({ language: text, fluency: text }, notTranslated('owner'))) }),
+      ...(content.owner.education === undefined ? {} : { education: sameLength(content.owner.education, exactly({ studyType: text, area: text }, notTranslated('owner'))) }),
     },
     notTranslated('owner'),
   );
@@ -94,7 +101,15 @@ export function translateContent(content: SiteContent, translation: Translation)
   return {
     ...content,
     ...translation,
-    owner: { ...content.owner, ...translation.owner },
+    owner: {
+      ...content.owner,
+      ...translation.owner,
+      education: content.owner.education?.map((entry, index) => ({
+        ...entry,
+        ...translation.owner.education?.[index],
+        period: formatPeriod(parsePeriod(entry.period)!, TRANSLATION_LANGUAGE),
+      })),
+    },
     projects: content.projects.map((project) => ({ ...project, ...translation.projects[project.id] })),
     experiences: content.experiences.map((experience) => ({
       ...experience,

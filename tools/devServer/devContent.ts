@@ -9,12 +9,14 @@ import { escapeHtml } from '../../src/lib/html';
 import { sitePath } from '../../src/lib/sitePath';
 import { headBootstrap } from '../bundling/pageAssets';
 import { iconSprite } from '../rendering/iconSprite';
-import { checkedContent, ContentError, SITE_CONTENT_DIR } from '../content/source';
+import { checkedContent, ContentError, SITE_CONTENT_DIR, type SiteContent } from '../content/source';
 import { checkedTranslation, TRANSLATION_LANGUAGE, writeContentModules } from '../content/translation';
-import { DEFAULT_LANGUAGE, languageOfPath } from '../../src/lib/editions';
+import { DEFAULT_LANGUAGE, languageOfPath, type Language } from '../../src/lib/editions';
 import { formatProblem } from '../content/validate';
 import { devAssetUrl } from './devAssets';
-import { siteIdentity, THEME_STYLESHEET } from '../identity/site';
+import { siteIdentity, THEME_STYLESHEET, themeColors } from '../identity/site';
+import { cvFiles } from '../cv/buildCv';
+import { cvPaths } from '../../src/lib/cv';
 import { loadRenderer } from '../rendering/prerender';
 import { CLIENT_ENTRIES } from '../projectPaths';
 import { RELOAD_GENERATION_META, RELOAD_PATH } from './reloadEvents';
@@ -107,8 +109,16 @@ async function show(config: AppConfig, contentDir: string, editionDir: string | 
       shells.set(TRANSLATION_LANGUAGE, await appShell({ ...config, language: TRANSLATION_LANGUAGE }, editionDir, content.mainTechnologies));
     }
     const html = (pathname: string, manifest: ImageManifest) => (shells.get(languageOfPath(pathname)) ?? shells.get(DEFAULT_LANGUAGE)!)(manifest);
+    const files = new Map<string, string | Buffer>(generated.map((file) => [`/${file.path}`, file.contents]));
+    // The CVs of each edition served, made from this content.
+    const paper = (await themeColors()).light;
+    const editions: [Language, SiteContent][] = [[DEFAULT_LANGUAGE, content], ...(english && editionDir ? [[TRANSLATION_LANGUAGE, english] as [Language, SiteContent]] : [])];
+    for (const [language, edition] of editions) {
+      const cv = await cvFiles(edition, language, config.siteUrl, paper);
+      files.set(cvPaths(language).pdf, cv.pdf).set(cvPaths(language).json, cv.json);
+    }
     if (last && last.status !== 200) console.log('Conteúdo corrigido: a página voltou.');
-    return { status: 200, html, files: new Map(generated.map((file) => [`/${file.path}`, file.contents])) };
+    return { status: 200, html, files };
   } catch (error) {
     const lines = failureLines(error);
     console.error(`\n${lines.length === 1 ? '1 problema' : `${lines.length} problemas`} no conteúdo (a página mostra a lista até a correção):`);

@@ -8,6 +8,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, sep } from 'node:path';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/lib/editions';
 import { hasTranslation, TRANSLATION_LANGUAGE } from '../content/translation';
+import { checkedContent } from '../content/source';
+import { cvLink } from '../cv/writeCv';
 import { pathInSite } from '../../src/lib/sitePath';
 import { handleEmailSink } from '../localServers/emailSink';
 import { contentType, findFile, listen } from '../localServers/staticServer';
@@ -106,7 +108,10 @@ export async function startDevServer(settings: Settings, contentDir: string): Pr
  */
 async function startSite(base: AppConfig, contentDir: string): Promise<DevSite> {
   const languages: Language[] = hasTranslation(contentDir) ? [DEFAULT_LANGUAGE, TRANSLATION_LANGUAGE] : [DEFAULT_LANGUAGE];
-  const config = { ...base, languages };
+  // The CV link's download name; its size is not shown while the content may change.
+  const ownerName = await checkedContent(contentDir).then((content) => content.owner.name, () => '');
+  const editionConfig = (language: Language): AppConfig => ({ ...base, languages, language, cv: cvLink(ownerName, language, base.basePath) });
+  const config = editionConfig(DEFAULT_LANGUAGE);
   // One folder per content folder, rewritten at each start: nothing is left behind however the server ends.
   const digest = createHash('sha256').update(contentDir).digest('hex').slice(0, 12);
   const editionDir = languages.length > 1 ? join(CACHE_DIR, `dev-content-${TRANSLATION_LANGUAGE}-${digest}`) : undefined;
@@ -121,7 +126,7 @@ async function startSite(base: AppConfig, contentDir: string): Promise<DevSite> 
   });
   const [assets, english, content] = await Promise.all([
     watchClient(config, contentDir, reload.announce),
-    editionDir ? watchClient({ ...config, language: TRANSLATION_LANGUAGE }, editionDir, reload.announce) : undefined,
+    editionDir ? watchClient(editionConfig(TRANSLATION_LANGUAGE), editionDir, reload.announce) : undefined,
     // The content names the images: its files and the page's manifest follow (a reload more if they change).
     watchContent(config, contentDir, editionDir, (changed) => {
       reload.announce(changed);

@@ -10,7 +10,7 @@ import { readThemePalettes } from './palette';
 
 export const THEME_STYLESHEET = join(ROOT, 'src', 'styles', 'theme.css');
 
-const themeColors = async () => readThemePalettes(await readFile(THEME_STYLESHEET, 'utf8'));
+export const themeColors = async () => readThemePalettes(await readFile(THEME_STYLESHEET, 'utf8'));
 
 export async function siteIdentity(owner: Owner, siteUrl: string): Promise<GeneratedFile[]> {
   return generateIdentity({ owner, siteUrl, colors: await themeColors() });

@@ -22,6 +22,7 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  '.pdf': 'application/pdf',
 };
 
 export function contentType(file: string): string {

@@ -7,7 +7,8 @@ import { buildClient } from '../bundling/pageAssets';
 import { iconSprite } from '../rendering/iconSprite';
 import { checkedContent } from '../content/source';
 import { checkedTranslation, TRANSLATION_LANGUAGE, writeContentFolder } from '../content/translation';
-import { editionOgImage, siteIdentity, writeGenerated } from '../identity/site';
+import { editionOgImage, siteIdentity, themeColors, writeGenerated } from '../identity/site';
+import { cvLink, writeCv } from '../cv/writeCv';
 import { loadRenderer, prerenderPages } from '../rendering/prerender';
 import { STATIC_DIR } from '../projectPaths';
 import { appConfig, productionWarnings, type Settings } from '../settings';
@@ -22,8 +23,8 @@ export async function buildProduction(settings: Settings, outdir: string, conten
   // Before anything is written: content with problems leaves the last build as it was.
   const content = await checkedContent(contentDir);
   const english = await checkedTranslation(contentDir, content);
-  const editions = [{ language: DEFAULT_LANGUAGE, contentDir }];
-  if (english) editions.push({ language: TRANSLATION_LANGUAGE, contentDir: await writeContentFolder(english, TRANSLATION_LANGUAGE) });
+  const editions = [{ language: DEFAULT_LANGUAGE, content, contentDir }];
+  if (english) editions.push({ language: TRANSLATION_LANGUAGE, content: english, contentDir: await writeContentFolder(english, TRANSLATION_LANGUAGE) });
   const languages = editions.map((edition) => edition.language);
   const generated = await siteIdentity(content.owner, site.siteUrl);
   if (english) generated.push(await editionOgImage(english.owner, site.siteUrl, TRANSLATION_LANGUAGE));
@@ -34,8 +35,10 @@ export async function buildProduction(settings: Settings, outdir: string, conten
   await writeGenerated(outdir, generated);
   const imageManifest = await buildImages(site, content, staticDir, outdir);
   const sprite = await iconSprite(content.mainTechnologies);
+  const paper = (await themeColors()).light;
   for (const edition of editions) {
-    const config = { ...site, language: edition.language, languages };
+    const cv = await writeCv(outdir, edition.content, edition.language, site.siteUrl, paper);
+    const config = { ...site, language: edition.language, languages, cv: cvLink(edition.content.owner.name, edition.language, site.basePath, cv.pdf.length) };
     const assets = await buildClient(config, outdir, edition.contentDir);
     const csp = pagePolicy(config, [assets.headBootstrap]);
     const renderer = await loadRenderer(config, edition.contentDir, imageManifest);

@@ -79,6 +79,9 @@ export function headersFile(policy: string, basePath = '/', languages: readonly 
     ['/assets/*', [`Cache-Control: ${IMMUTABLE}`]],
     ['/images/*', ['Cache-Control: public, max-age=86400']],
     ['/icons/*', ['Cache-Control: public, max-age=86400']],
+    // The CV files keep their names from build to build (links to them are shared): a day, as the images.
+    ['/*.pdf', ['Cache-Control: public, max-age=86400']],
+    ['/*resume.json', ['Cache-Control: public, max-age=86400']],
   ];
   return rules.map(([path, headers]) => `${sitePath(path, basePath)}\n${headers.map((header) => `  ${header}`).join('\n')}`).join('\n') + '\n';
 }

@@ -2,6 +2,7 @@ import { owner } from '../../src/content/owner';
 import { siteDescription } from '../../src/content/texts';
 import { IMAGE_MANIFEST_ID, type ImageManifest } from '../../src/lib/images';
 import { escapeHtml } from '../../src/lib/html';
+import { cvPaths } from '../../src/lib/cv';
 import { editionRoot, OG_LOCALES, type Language } from '../../src/lib/editions';
 import { sitePath } from '../../src/lib/sitePath';
 import { DEFAULT_THEME } from '../../src/lib/theme';
@@ -65,6 +66,7 @@ export function renderDocument(options: DocumentOptions): string {
     `<meta name="description" content="${escapeHtml(siteDescription)}">`,
     noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(url)}">`,
     ...alternateLinks(options, others),
+    noindex ? '' : `<link rel="alternate" type="application/json" title="JSON Resume" href="${file(cvPaths(language).json)}">`,
     `<meta name="author" content="${escapeHtml(owner.name)}">`,
     '<meta name="color-scheme" content="dark light">',
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${THEME_COLORS.dark}">`,

@@ -66,6 +66,20 @@ describe('content validation: the typos an owner makes', () => {
     ]);
   });
 
+  test('the CV-only fields are optional, and checked when given', () => {
+    assert.deepEqual(linesAfter(() => {}), []);
+    const lines = linesAfter((content) => {
+      content.owner.owner.headline = ' ';
+      content.owner.owner.spokenLanguages = [{ language: 'Inglês' }];
+      content.owner.owner.education = [{ institution: 'Escola', studyType: 'Curso', area: 'Web', period: '2020 - 2021' }];
+    });
+    assert.deepEqual(lines.map((line) => line.replace(/ \(recebido .*\)$/, '')), [
+      'src/content/owner.ts: owner.headline: não pode ficar vazio',
+      'src/content/owner.ts: owner.spokenLanguages[0].fluency: Entrada inválida: esperava um texto, recebeu um valor "undefined"',
+      'src/content/owner.ts: owner.education[0].period: use o formato "mmm aaaa - mmm aaaa" ou "mmm aaaa - atual" (ex.: mar 2023 - out 2024)',
+    ]);
+  });
+
   test('every problem of every file at once, in one line each', () => {
     const lines = linesAfter((content) => {
       content.skills.skills[0].percentage = -5;

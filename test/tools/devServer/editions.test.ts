@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { ui as en } from '../../../src/catalogues/en';
 import { SITE_CONTENT_DIR } from '../../../tools/content/source';
 import { translationDir } from '../../../tools/content/translation';
+import { cvPaths } from '../../../src/lib/cv';
 import { launchBrowser, openPage } from '../../support/browser';
 import { BuildServer } from '../../support/buildServer';
 import { contentFolder, siteContent, siteTranslation } from '../../support/content';
@@ -46,5 +47,26 @@ describe('development server: the English edition', { timeout: 120_000, skip: si
     writeFileSync(join(folder, 'en', 'projects.ts'), `export const projects = ${JSON.stringify(translation)};\n`);
     await page.getByRole('heading', { level: 1, name: siteContent.owner.name }).waitFor();
     await page.context().close();
+  });
+
+  test('the CVs of both editions are served, and follow the content', async () => {
+    const pdf = async (path: string) => {
+      const response = await fetch(`${server.base}${path}`);
+      assert.equal(response.status, 200, path);
+      assert.equal(response.headers.get('content-type'), 'application/pdf');
+      return Buffer.from(await response.arrayBuffer());
+    };
+    assert.ok((await pdf(cvPaths('pt-BR').pdf)).length > 1000);
+    const before = await pdf(cvPaths('en').pdf);
+    assert.equal((await fetch(`${server.base}${cvPaths('en').json}`)).status, 200);
+    const translation = Object.fromEntries(siteTranslation!.projects.map(({ id, title, description }) => [id, { title: `${title} 2`, description }]));
+    writeFileSync(join(folder, 'en', 'projects.ts'), `export const projects = ${JSON.stringify(translation)};\n`);
+    // The check after a save takes a moment: ask until the new PDF is there (the suite's timeout bounds it).
+    let after = before;
+    while (after.equals(before)) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = await pdf(cvPaths('en').pdf);
+    }
+    assert.ok(!after.equals(before), 'the English CV did not follow the translation');
   });
 });

@@ -1,0 +1,120 @@
+// The CV files of the production build, read as a recruiter's tools read them: the PDF with
+// pdf.js (text, links, fonts, metadata), the JSON Resume against its published schema.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { ui as en } from '../../../src/catalogues/en';
+import { ui as pt } from '../../../src/catalogues/pt-BR';
+import { cvPaths } from '../../../src/lib/cv';
+import type { Language } from '../../../src/lib/editions';
+import { groupSkills, skillGroups } from '../../../src/lib/skills';
+import { checkedContent } from '../../../tools/content/source';
+import { renderCvPdf } from '../../../tools/cv/buildCv';
+import { themeColors } from '../../../tools/identity/site';
+import type { SiteContent } from '../../../tools/content/source';
+import { buildVariant } from '../../support/browser';
+import { OWNER_FIXTURE, siteContent, siteTranslation } from '../../support/content';
+import { dist } from '../../support/dist';
+
+const { validate } = createRequire(import.meta.url)('@jsonresume/schema') as {
+  validate: (resume: unknown, callback: (errors: unknown, valid: boolean) => void) => void;
+};
+const SITE = 'http://localhost:4173';
+const MAX_BYTES = 150_000;
+const editions: [Language, SiteContent][] = [['pt-BR', siteContent], ...(siteTranslation ? [['en', siteTranslation] as [Language, SiteContent]] : [])];
+
+async function readPdf(bytes: Buffer) {
+  const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  let text = '';
+  const links: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const page = await document.getPage(number);
+    const { items } = await page.getTextContent();
+    text += `${items.map((item) => ('str' in item ? item.str : '')).join(' ')}\n`;
+    for (const annotation of await page.getAnnotations()) if (annotation.subtype === 'Link' && annotation.url) links.push(annotation.url);
+  }
+  const info = (await document.getMetadata()).info as Record<string, string>;
+  return { pages: document.numPages, text: text.replace(/\s+/g, ' '), links, info };
+}
+
+const pdfOf = (dir: string, language: Language) => readFileSync(join(dir, cvPaths(language).pdf));
+
+for (const [language, content] of editions) {
+  describe(`the CV of the ${language} edition`, () => {
+    const bytes = pdfOf(dist, language);
+    const titles = (language === 'en' ? en : pt).skills.groups;
+
+    test('a text PDF of at most 2 pages and 150 KB: name, e-mail, every experience, project and skill group', async () => {
+      const pdf = await readPdf(bytes);
+      assert.ok(pdf.pages <= 2, `${pdf.pages} pages`);
+      assert.ok(bytes.length <= MAX_BYTES, `${bytes.length} B`);
+      const expected = [
+        content.owner.name,
+        content.owner.email,
+        ...content.experiences.flatMap((experience) => [experience.title, experience.company, experience.period]),
+        ...content.projects.map((project) => project.title),
+        ...groupSkills(content.skills, skillGroups).map(({ group }) => titles[group.category as keyof typeof titles]),
+      ];
+      assert.deepEqual(expected.filter((text) => !pdf.text.includes(text)), []);
+    });
+
+    test('its links are link annotations to the right addresses', async () => {
+      const { links } = await readPdf(bytes);
+      const expected = [
+        `mailto:${content.owner.email}`,
+        content.owner.githubUrl,
+        content.owner.linkedinUrl,
+        ...content.projects.flatMap((project) => [project.githubUrl, project.demoUrl].filter(Boolean)),
+      ];
+      // As a browser reads them: `https://host` is `https://host/`.
+      const normalized = new Set(links.map((url) => new URL(url).href));
+      assert.deepEqual(expected.filter((url) => !normalized.has(new URL(url).href)), []);
+    });
+
+    test('every font is embedded; the metadata names the document, its author and its language', async () => {
+      const raw = bytes.toString('latin1');
+      const descriptors = raw.match(/\/Type \/FontDescriptor/g) ?? [];
+      assert.ok(descriptors.length >= 2, 'regular and bold');
+      assert.equal((raw.match(/\/FontFile2 /g) ?? []).length, descriptors.length, 'a font without its file');
+      assert.doesNotMatch(raw, /\/BaseFont \/(Helvetica|Times|Courier)/);
+      const { info } = await readPdf(bytes);
+      assert.ok(info.Title?.startsWith(content.owner.name), info.Title);
+      assert.equal(info.Author, content.owner.name);
+      assert.match(raw, new RegExp(`/Lang \\(${language}\\)`));
+      assert.doesNotMatch(raw, /\/CreationDate \(D:20[2-9]/, 'a creation date from the clock');
+    });
+
+    test('resume.json validates against the JSON Resume schema, with the content’s values', async () => {
+      const resume = JSON.parse(readFileSync(join(dist, cvPaths(language).json), 'utf8'));
+      const errors = await new Promise((resolve) => validate(resume, (error) => resolve(error)));
+      assert.equal(errors, null, JSON.stringify(errors));
+      assert.equal(resume.basics.name, content.owner.name);
+      assert.equal(resume.basics.email, content.owner.email);
+      assert.deepEqual(resume.work.map((work: { position: string; name: string }) => [work.position, work.name]), content.experiences.map((experience) => [experience.title, experience.company]));
+      assert.deepEqual(resume.projects.map((project: { name: string }) => project.name), content.projects.map((project) => project.title));
+      assert.equal(resume.meta.canonical, `${SITE}${cvPaths(language).json}`);
+    });
+  });
+}
+
+describe('CV rendering', () => {
+  test('the same content gives the same bytes; a change of content changes them', async () => {
+    const paper = (await themeColors()).light;
+    const render = (content: SiteContent) => renderCvPdf(content, 'pt-BR', SITE, paper);
+    const [first, second] = [await render(siteContent), await render(siteContent)];
+    assert.ok(first.equals(second), 'two renders of the same content differ');
+    const changed = await render({ ...siteContent, owner: { ...siteContent.owner, role: `${siteContent.owner.role} sênior` }, biography: siteContent.biography.slice(1) });
+    assert.ok(!changed.equals(first));
+  });
+
+  test('another owner’s CV has none of the demo owner’s names', async () => {
+    const previous = siteContent.owner;
+    const next = await checkedContent(OWNER_FIXTURE);
+    const { text, links } = await readPdf(pdfOf(buildVariant('next-owner', {}, OWNER_FIXTURE), 'pt-BR'));
+    assert.ok(text.includes(next.owner.name));
+    for (const trace of [previous.name, previous.firstName, previous.email]) assert.ok(!text.includes(trace) && !links.some((link) => link.includes(trace)), trace);
+  });
+});

@@ -1,0 +1,67 @@
+// The JSON Resume (schema 1.0.0, https://jsonresume.org/schema) of one edition, from its content:
+// the owner can feed it to any JSON Resume theme or tool.
+import { ui as en } from '../../src/catalogues/en';
+import { ui as pt, type Catalogue } from '../../src/catalogues/pt-BR';
+import type { SiteContent } from '../content/source';
+import { parsePeriod, type Period } from '../content/period';
+import type { Language } from '../../src/lib/editions';
+import { cvPaths } from '../../src/lib/cv';
+import { groupSkills, skillGroups } from '../../src/lib/skills';
+import { absoluteUrl, editionUrl } from '../rendering/seo';
+
+export const JSON_RESUME_SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
+const CATALOGUES: Record<Language, Catalogue> = { 'pt-BR': pt, en };
+
+/** `YYYY-MM`, as the schema's dates. */
+const month = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+
+/** The start and, when it has ended, the end of a period of the content (checked: it parses). */
+function dates(period: string, language: Language) {
+  const { start, end } = parsePeriod(period, language) as Period;
+  return { startDate: month(start), ...(end === null ? {} : { endDate: month(end) }) };
+}
+
+/** The skill groups of the page (under 'Todas'), titled in the edition's language. */
+export function skillGroupsOf(content: SiteContent, language: Language) {
+  const titles = CATALOGUES[language].skills.groups;
+  return groupSkills(content.skills, skillGroups).map(({ group, skills }) => ({ title: titles[group.category as keyof typeof titles], skills }));
+}
+
+export function jsonResume(content: SiteContent, language: Language, siteUrl: string) {
+  const { owner } = content;
+  const github = new URL(owner.githubUrl).pathname.split('/').filter(Boolean)[0];
+  return {
+    $schema: JSON_RESUME_SCHEMA,
+    basics: {
+      name: owner.name,
+      label: owner.headline ?? owner.role,
+      ...(owner.photo ? { image: absoluteUrl(siteUrl, owner.photo) } : {}),
+      email: owner.email,
+      ...(owner.phoneDisplay ? { phone: owner.phoneDisplay } : {}),
+      url: editionUrl(siteUrl, language, '/'),
+      summary: content.biography.join('\n\n'),
+      location: { city: owner.locality, countryCode: 'BR' },
+      profiles: [
+        { network: 'GitHub', ...(github ? { username: github } : {}), url: owner.githubUrl },
+        { network: 'LinkedIn', url: owner.linkedinUrl },
+      ],
+    },
+    work: content.experiences.map((experience) => ({
+      name: experience.company,
+      position: experience.title,
+      ...dates(experience.period, language),
+      summary: experience.description,
+      highlights: experience.technologies,
+    })),
+    education: (owner.education ?? []).map((entry) => ({ institution: entry.institution, studyType: entry.studyType, area: entry.area, ...dates(entry.period, language) })),
+    projects: content.projects.map((project) => ({
+      name: project.title,
+      description: project.description,
+      keywords: project.tags,
+      url: project.demoUrl || project.githubUrl,
+    })),
+    skills: skillGroupsOf(content, language).map(({ title, skills }) => ({ name: title, keywords: skills.map((skill) => skill.name) })),
+    languages: (owner.spokenLanguages ?? []).map(({ language: name, fluency }) => ({ language: name, fluency })),
+    meta: { canonical: absoluteUrl(siteUrl, cvPaths(language).json), version: 'v1.0.0' },
+  };
+}
