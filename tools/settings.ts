@@ -41,6 +41,7 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]+$/, { error: (issue) => `must look like G-XXXXXXX, got "${issue.input}"` })
     .optional(),
+  GA_ADS_CONSENT: z.enum(['true', 'false'], { error: (issue) => `must be true or false, got "${issue.input}"` }).transform((value) => value === 'true').optional(),
   EMAILJS_SERVICE_ID: z.string().optional(),
   EMAILJS_TEMPLATE_ID: z.string().optional(),
   EMAILJS_PUBLIC_KEY: z.string().optional(),
@@ -96,6 +97,7 @@ export function appConfig(settings: Settings, mode: 'production' | 'development'
     language: DEFAULT_LANGUAGE,
     languages: [DEFAULT_LANGUAGE],
     gaMeasurementId: settings.GA_MEASUREMENT_ID ?? '',
+    gaAdsConsent: settings.GA_ADS_CONSENT ?? false,
     // Known once the build has made the CV (tools/production/buildSite.ts).
     cv: null,
     buildYear: new Date().getFullYear(),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { owner } from '../content/owner';
 import { DeferredHydration } from './startup/DeferredHydration';
+import { ConsentNotice } from '../components/ConsentNotice';
 import { Footer, FOOTER_ID } from '../components/Footer';
 import { Header, type HeaderProps } from '../components/Header';
 import { ScrollToTopButton } from '../components/ScrollToTopButton';
@@ -21,6 +22,8 @@ export function MainLayout({ children, headerVariant, headerDisabled }: MainLayo
       <a className="skip-link" href={`#${CONTENT_ID}`}>
         {ui.skipLink}
       </a>
+      {/* First in the page's order, so the keyboard meets the question first; it shows at the bottom. */}
+      <ConsentNotice />
       <Header logoText={`${owner.initials}.`} variant={headerVariant} disabled={headerDisabled} />
       <main id={CONTENT_ID} tabIndex={-1}>
         {children}

@@ -62,6 +62,9 @@ export const ui = {
     sending: 'Enviando…',
     success: 'Mensagem enviada com sucesso! Entrarei em contato em breve.',
     error: 'Ocorreu um erro ao enviar a mensagem. Tente novamente ou entre em contato diretamente pelo email.',
+    /** After the error: the same message, sent from the visitor's own apps. */
+    viaEmail: 'Enviar pelo aplicativo de e-mail',
+    viaWhatsapp: 'Enviar pelo WhatsApp',
     required: { nome: 'Nome é obrigatório', email: 'Email é obrigatório', assunto: 'Assunto é obrigatório', mensagem: 'Mensagem é obrigatória' },
     invalidEmail: 'Email inválido',
     shortMessage: (min: number) => `Mensagem deve ter pelo menos ${min} caracteres`,
@@ -69,6 +72,13 @@ export const ui = {
     pending: (labels: string[]) => `Para enviar, complete: ${labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} e ${labels.at(-1)}`}.`,
   },
   footer: { privacy: 'Privacidade', terms: 'Termos', contact: 'Contato' },
+  consent: {
+    label: 'Aviso de cookies',
+    text: 'Com a sua permissão, uso o Google Analytics para contar as visitas e saber quais seções e projetos interessam mais. Ele grava cookies no seu navegador; se você recusar, nada é medido.',
+    accept: 'Aceitar',
+    refuse: 'Recusar',
+    preferences: 'Preferências de cookies',
+  },
   dialog: {
     close: 'Fechar',
     unavailable: { title: 'Texto indisponível', paragraphs: ['Não foi possível carregar este texto agora. Verifique sua conexão e tente novamente.'] },

@@ -1,10 +1,10 @@
 import { useRef, type FormEvent } from 'react';
 import { owner } from '../content/owner';
-import { mailtoUrl } from '../lib/contactLinks';
+import { draftOf, mailtoUrl, whatsappUrl } from '../lib/contactLinks';
 import { useContactForm } from '../hooks/useContactForm';
 import { classNames } from '../lib/classNames';
-import { submitHint, type ContactField } from '../lib/validation';
-import { Button } from './Button';
+import { submitHint, type ContactField, type ContactFields } from '../lib/validation';
+import { Button, buttonClass, NEW_TAB } from './Button';
 import { Card } from './Card';
 import { FormField } from './FormField';
 import { ui } from '../catalogues';
@@ -12,6 +12,25 @@ import { ui } from '../catalogues';
 
 const fieldId = (field: ContactField) => `contato-${field}`;
 const HINT_ID = 'contato-dica';
+
+/** When sending fails: the message as typed, for the visitor's e-mail app, and WhatsApp when the owner has it. */
+function OtherWays({ fields }: { fields: ContactFields }) {
+  const draft = draftOf(fields);
+  const whatsapp = whatsappUrl(owner, `${draft.subject}\n\n${draft.body}`);
+  return (
+    <p className="contact-form__other-ways">
+      <a className={buttonClass('secondary')} href={mailtoUrl(owner.email, draft)}>
+        {ui.form.viaEmail}
+      </a>
+      {whatsapp && (
+        <a className={buttonClass('secondary')} href={whatsapp} {...NEW_TAB}>
+          {ui.form.viaWhatsapp}
+          <span className="sr-only">{ui.newTab}</span>
+        </a>
+      )}
+    </p>
+  );
+}
 
 export function ContactForm() {
   const form = useContactForm();
@@ -72,6 +91,7 @@ export function ContactForm() {
           <p role="alert" className={form.status === 'error' ? 'alert alert--error' : 'alert-slot'}>
             {form.status === 'error' ? ui.form.error : ''}
           </p>
+          {form.status === 'error' && <OtherWays fields={form.fields} />}
         </div>
       </form>
     </Card>

@@ -1,6 +1,7 @@
 import type { LegalText } from '../content/types';
 import { useHydrated } from '../hooks/useHydrated';
-import { track } from '../lib/analytics';
+import { shouldLoadAnalytics, track } from '../lib/analytics';
+import { consent } from '../lib/consent';
 import { config } from '../lib/config';
 import { LegalDialog } from './LegalDialog';
 import { SectionLink } from './SectionLink';
@@ -9,10 +10,25 @@ import { ui } from '../catalogues';
 export const FOOTER_ID = 'rodape';
 
 // Their texts load with the first opening, so the page's own script does not carry them.
+export const loadPrivacyText = () => import('../content/legal').then((legal) => legal.privacyText);
 const legalDialogs: { label: string; id: string; loadText: () => Promise<LegalText> }[] = [
-  { label: ui.footer.privacy, id: 'privacidade', loadText: () => import('../content/legal').then((legal) => legal.privacyText) },
+  { label: ui.footer.privacy, id: 'privacidade', loadText: loadPrivacyText },
   { label: ui.footer.terms, id: 'termos', loadText: () => import('../content/legal').then((legal) => legal.termsText) },
 ];
+
+/** Where the site measures, the privacy text ends with the way to change the choice about it. */
+const privacyActions = (close: () => void) => (
+  <button
+    type="button"
+    className="button button--secondary"
+    onClick={() => {
+      close();
+      consent.ask();
+    }}
+  >
+    {ui.consent.preferences}
+  </button>
+);
 
 export function Footer({ ownerName }: { ownerName: string }) {
   // The prerendered year is the build's; the browser's clock takes over after hydration.
@@ -23,7 +39,12 @@ export function Footer({ ownerName }: { ownerName: string }) {
         <ul className="footer__links">
           {legalDialogs.map(({ label, id, loadText }) => (
             <li key={id}>
-              <LegalDialog label={label} loadText={loadText} onOpen={() => track('click', { category: 'footer', label: id })} />
+              <LegalDialog
+                label={label}
+                loadText={loadText}
+                onOpen={() => track('click', { category: 'footer', label: id })}
+                actions={id === 'privacidade' && shouldLoadAnalytics(config) ? privacyActions : undefined}
+              />
             </li>
           ))}
           <li>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { LegalText } from '../content/types';
 import { Icon } from './Icon';
@@ -10,7 +10,20 @@ const LOAD_FAILED: LegalText = ui.dialog.unavailable;
  * A footer button that opens a native modal dialog (focus trap, Escape and focus return built in).
  * The text arrives with the first opening, so the page's own script does not carry it.
  */
-export function LegalDialog({ label, loadText, onOpen }: { label: string; loadText: () => Promise<LegalText>; onOpen?: () => void }) {
+export function LegalDialog({
+  label,
+  loadText,
+  onOpen,
+  className = 'footer__link',
+  actions,
+}: {
+  label: string;
+  loadText: () => Promise<LegalText>;
+  onOpen?: () => void;
+  className?: string;
+  /** Controls shown under the text, given the function that closes the dialog. */
+  actions?: (close: () => void) => ReactNode;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const [text, setText] = useState<LegalText | null>(null);
@@ -29,7 +42,7 @@ export function LegalDialog({ label, loadText, onOpen }: { label: string; loadTe
 
   return (
     <>
-      <button ref={opener} type="button" className="footer__link" onClick={open}>
+      <button ref={opener} type="button" className={className} onClick={open}>
         {label}
       </button>
       <dialog
@@ -55,6 +68,7 @@ export function LegalDialog({ label, loadText, onOpen }: { label: string; loadTe
             {text.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
+            {actions?.(close)}
             <button type="button" className="dialog__close" onClick={close} aria-label={ui.dialog.close}>
               <Icon name="close" />
             </button>

@@ -3,6 +3,7 @@
  * Payloads carry no personal data: no names, e-mail addresses or message texts.
  */
 import { config, type AppConfig } from './config';
+import { consent, type ConsentStore } from './consent';
 
 export type ClickCategory =
   | 'navigation'
@@ -54,13 +55,31 @@ declare global {
   }
 }
 
-export function track(...[event, params]: TrackedEvent): void {
-  if (typeof window === 'undefined' || typeof window.gtag !== 'function') return;
+/** Events of this page view that wait for the visitor's choice: sent if they accept, dropped if not. */
+const waiting: TrackedEvent[] = [];
+/** The visitor's choice, once the site measures (installAnalytics). */
+let choices: ConsentStore | undefined;
+
+function send([event, params]: TrackedEvent): void {
   try {
-    window.gtag('event', event, params);
+    window.gtag?.('event', event, params);
   } catch {
     // A broken third-party tag must never break a click.
   }
+}
+
+/** From now on track() obeys this choice (installAnalytics; tests that record events). */
+export function measureWith(store: ConsentStore): void {
+  choices = store;
+  waiting.length = 0;
+}
+
+/** Sends an event when the site measures and the visitor has accepted; keeps it while they have not chosen. */
+export function track(...event: TrackedEvent): void {
+  if (!choices) return;
+  const { choice } = choices.get();
+  if (choice === undefined) waiting.push(event);
+  else if (choice === 'granted') send(event);
 }
 
 export const GTAG_ORIGIN = 'https://www.googletagmanager.com';
@@ -73,31 +92,63 @@ export function shouldLoadAnalytics(appConfig: Pick<AppConfig, 'mode' | 'gaMeasu
   return appConfig.mode === 'production' && appConfig.gaMeasurementId.trim() !== '';
 }
 
+const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
+const ADVERTISING = { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' };
+
+/** `document.cookie` assignments that delete each `_ga*` cookie, on the host and each domain above it. */
+export function analyticsCookieDeletions(cookies: string, hostname: string): string[] {
+  const names = cookies.split(';').map((cookie) => cookie.split('=')[0]!.trim()).filter((name) => name.startsWith('_ga'));
+  const labels = hostname.split('.');
+  const domains = ['', ...labels.slice(0, -1).map((_, index) => `; domain=.${labels.slice(index).join('.')}`)];
+  return names.flatMap((name) => domains.map((domain) => `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`));
+}
+
 /**
- * Defines dataLayer and gtag at once, so events queue from the first moment, and adds the tag's
- * script after the page has loaded, so it never competes with the page itself.
+ * Google's tag under Consent Mode v2, every signal denied by default; nothing is requested from
+ * Google before the visitor accepts. Accepting grants analytics storage (and the advertising signals
+ * only when the owner set GA_ADS_CONSENT), loads the tag and sends the waiting events; refusing drops
+ * them; withdrawing later turns the tag off at once and deletes its cookies, without a reload.
  */
-export function installAnalytics(measurementId: string, win: Window = window): void {
+export function installAnalytics(measurementId: string, ads: boolean, store: ConsentStore = consent, win: Window = window): void {
   const dataLayer = (win.dataLayer ??= []);
   win.gtag = function gtag() {
     // gtag.js reads Arguments objects from dataLayer and ignores plain arrays.
     dataLayer.push(arguments);
   };
-  win.gtag('js', new Date());
-  // Every event says which edition it comes from.
-  win.gtag('set', { page_language: config.language });
-  win.gtag('config', measurementId);
-
-  const addScript = () => {
-    const script = win.document.createElement('script');
-    script.async = true;
-    script.src = gtagScriptUrl(measurementId);
-    win.document.head.appendChild(script);
+  win.gtag('consent', 'default', DENIED);
+  measureWith(store);
+  const disabled = `ga-disable-${measurementId}` as const;
+  let loaded = false;
+  const apply = () => {
+    const { choice } = store.get();
+    if (choice === 'granted') {
+      (win as unknown as Record<string, boolean>)[disabled] = false;
+      win.gtag!('consent', 'update', { analytics_storage: 'granted', ...(ads ? ADVERTISING : {}) });
+      if (!loaded) {
+        loaded = true;
+        win.gtag!('js', new Date());
+        // Every event says which edition it comes from.
+        win.gtag!('set', { page_language: config.language });
+        win.gtag!('config', measurementId);
+        const script = win.document.createElement('script');
+        script.async = true;
+        script.src = gtagScriptUrl(measurementId);
+        win.document.head.appendChild(script);
+      }
+      for (const event of waiting.splice(0)) send(event);
+    } else if (choice === 'denied') {
+      waiting.length = 0;
+      if (loaded) {
+        win.gtag!('consent', 'update', DENIED);
+        (win as unknown as Record<string, boolean>)[disabled] = true;
+      }
+      for (const deletion of analyticsCookieDeletions(win.document.cookie, win.location.hostname)) win.document.cookie = deletion;
+    }
   };
-  if (win.document.readyState === 'complete') addScript();
-  else win.addEventListener('load', addScript, { once: true });
+  apply();
+  store.subscribe(apply);
 }
 
-export function startAnalytics(appConfig: Pick<AppConfig, 'mode' | 'gaMeasurementId'>): void {
-  if (shouldLoadAnalytics(appConfig)) installAnalytics(appConfig.gaMeasurementId.trim());
+export function startAnalytics(appConfig: Pick<AppConfig, 'mode' | 'gaMeasurementId' | 'gaAdsConsent'>): void {
+  if (shouldLoadAnalytics(appConfig)) installAnalytics(appConfig.gaMeasurementId.trim(), appConfig.gaAdsConsent);
 }

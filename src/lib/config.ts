@@ -14,6 +14,8 @@ export interface AppConfig {
   /** Every edition the site has, Portuguese first: a second one brings the language switch. */
   languages: Language[];
   gaMeasurementId: string;
+  /** Whether accepting analytics also grants Google's advertising signals (GA_ADS_CONSENT=true). */
+  gaAdsConsent: boolean;
   /**
    * This edition's CV PDF as its link in Sobre Mim shows it: address, download name, size ('PDF, 27 KB',
    * empty when not known yet). Made by the build from the content (tools/cv/); null in unit tests.
@@ -48,6 +50,7 @@ const unbundledConfig = (): AppConfig => ({
   language: 'pt-BR',
   languages: ['pt-BR'],
   gaMeasurementId: '',
+  gaAdsConsent: false,
   cv: null,
   buildYear: new Date().getFullYear(),
   emailjs: { serviceId: '', templateId: '', publicKey: '', apiOrigin: '' },

@@ -6,6 +6,7 @@ import { ui } from '../../src/catalogues';
 import { ContactForm } from '../../src/components/ContactForm';
 import { owner } from '../../src/content/owner';
 import { config } from '../../src/lib/config';
+import { measureAccepted } from '../support/analytics';
 
 let requests: { url: string; body: string }[] = [];
 let respond: () => Promise<Response> = async () => new Response('OK');
@@ -21,6 +22,7 @@ beforeEach(() => {
     requests.push({ url, body: String(init.body) });
     return respond();
   }) as typeof fetch;
+  measureAccepted();
   window.gtag = (...args: unknown[]) => void events.push(args);
 });
 afterEach(() => {
@@ -40,6 +42,17 @@ async function submit() {
   await act(async () => {
     fireEvent.submit(submitButton().closest('form')!);
   });
+}
+
+/** After the alert: the typed message, ready in the visitor's e-mail app, and on WhatsApp when the owner has it. */
+function assertOtherWays() {
+  const mail = new URL(screen.getByRole('link', { name: ui.form.viaEmail }).getAttribute('href')!);
+  assert.equal(mail.pathname, owner.email);
+  assert.equal(mail.searchParams.get('subject'), valid.Assunto);
+  assert.equal(mail.searchParams.get('body'), `${valid.Mensagem}\n\n${valid.Nome}\n${valid.Email}`);
+  const whatsapp = screen.queryByRole('link', { name: new RegExp(ui.form.viaWhatsapp) });
+  assert.equal(whatsapp !== null, owner.phone !== undefined);
+  if (whatsapp) assert.match(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')!, new RegExp(valid.Mensagem.replace(/[!?]/g, '\\$&')));
 }
 
 describe('contact form', () => {
@@ -127,6 +140,7 @@ describe('contact form', () => {
     assert.equal(field('Mensagem').value, 'Olá! Podemos conversar?');
     assert.ok(sessionStorage.getItem('contact-draft'));
     assert.deepEqual(events.at(-1), ['event', 'click', { category: 'form', label: 'error_500' }]);
+    assertOtherWays();
   });
 
   test('missing or placeholder configuration: the alert, and no request at all', async () => {
@@ -137,6 +151,7 @@ describe('contact form', () => {
     assert.equal(screen.getByRole('alert').textContent, ui.form.error);
     assert.equal(requests.length, 0);
     assert.equal(field('Assunto').value, 'Proposta');
+    assertOtherWays();
   });
 
   test('a filled honeypot shows success and sends nothing', async () => {

@@ -1,28 +1,16 @@
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { describe, test } from 'node:test';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions } from 'playwright-core';
 import { projectFilters } from '../../src/lib/projects';
 import { filterSkills, skillFilters } from '../../src/lib/skills';
 import { DESKTOP, MOBILE, openPage, settled, useSite } from '../support/browser';
+import { axeViolations } from '../support/axe';
 import { siteContent } from '../support/content';
 
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const { homeSections, projects, skills, experiences } = siteContent;
 /** The controls the content alone puts on the page: menu entries, filters, project links, the form's fields and button. */
 const CONTENT_CONTROLS =
   homeSections.length + projectFilters.length + skillFilters.length + projects.filter((project) => project.demoUrl).length + projects.length + 5;
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SOURCE });
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  }, TAGS);
-  return violations;
-}
 
 describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
   const site = useSite();

@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { TITLE_DWELL_MS } from '../../src/lib/title';
-import { buildVariant, openPage, settled, useSite } from '../support/browser';
+import { ui } from '../../src/catalogues';
+import { choiceMadeBefore } from '../support/analytics';
+import { axeViolations } from '../support/axe';
+import { buildVariant, MOBILE, openPage, settled, useSite } from '../support/browser';
 
 const GTAG = 'https://www.googletagmanager.com/gtag/js?id=G-TEST123';
 
@@ -13,43 +16,101 @@ const dataLayer = (page: Page) =>
 const eventsNamed = async (page: Page, name: string): Promise<Record<string, string>[]> =>
   (await dataLayer(page)).filter((entry: unknown[]) => entry[0] === 'event' && entry[1] === name).map((entry: unknown[]) => entry[2] as Record<string, string>);
 
-describe('analytics in Chromium', () => {
+/** Stands in for gtag.js: says it ran, and sets a cookie as the real tag does. */
+const STUB_TAG = 'window.__gtagLoaded = true; document.cookie = "_ga=GA1.1.stub; path=/"; document.cookie = "_ga_TEST123=GS1.1.stub; path=/";';
+const notice = (page: Page) => page.getByRole('region', { name: ui.consent.label });
+const analyticsCookies = async (page: Page) => (await page.context().cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith('_ga'));
+
+describe('analytics in Chromium, with the visitor\'s consent', () => {
   const site = useSite(() => buildVariant('analytics', { GA_MEASUREMENT_ID: 'G-TEST123' }));
   const plain = useSite();
 
-  async function openWithStubbedTag() {
-    const watched = await openPage(site.browser, { colorScheme: 'dark' });
+  /** A page whose requests to Google are answered by the stand-in, and counted; `choice`: one made on an earlier visit. */
+  async function openWithStubbedTag(choice?: 'granted' | 'denied', options = {}) {
+    const watched = await openPage(site.browser, { colorScheme: 'dark', ...options });
+    if (choice) await watched.page.addInitScript(choiceMadeBefore(choice));
     const requests: string[] = [];
-    await watched.page.route('https://www.googletagmanager.com/**', async (route) => {
+    await watched.page.context().route('https://www.googletagmanager.com/**', async (route) => {
       requests.push(route.request().url());
-      await route.fulfill({ contentType: 'text/javascript', body: 'window.__gtagLoaded = true;' });
+      await route.fulfill({ contentType: 'text/javascript', body: STUB_TAG });
     });
     return { ...watched, requests };
   }
 
-  test('a campaign landing is reported, cleaned from the address, and adds no history entry', async () => {
+  test('before the choice nothing reaches Google; "Aceitar" loads the tag and sends the waiting campaign event', async () => {
     const { page, problems, requests } = await openWithStubbedTag();
     await page.goto(`${site.url}/?utm_source=news&utm_medium=email&gclid=abc&x=1#sobre-mim`);
     await settled(page);
     assert.equal(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash, '/?x=1#sobre-mim');
+    await notice(page).waitFor();
+    assert.deepEqual(requests, []);
+    assert.deepEqual(await analyticsCookies(page), []);
+    assert.deepEqual(await eventsNamed(page, 'utm_parameters_captured'), [], 'the campaign waits in memory');
+    await notice(page).getByRole('button', { name: ui.consent.accept }).click();
+    await page.waitForFunction(() => (window as unknown as { __gtagLoaded?: boolean }).__gtagLoaded === true);
     assert.deepEqual(requests, [GTAG], 'the tag must be requested exactly once');
-    assert.equal(await page.evaluate(() => (window as unknown as { __gtagLoaded?: boolean }).__gtagLoaded), true);
+    assert.equal(await notice(page).count(), 0);
     assert.deepEqual(await eventsNamed(page, 'utm_parameters_captured'), [{ utm_source: 'news', utm_medium: 'email', click_ids: 'gclid' }]);
     assert.deepEqual(await eventsNamed(page, 'google_ads_click'), [{ click_ids: 'gclid' }]);
-    assert.deepEqual(await eventsNamed(page, 'facebook_ads_click'), []);
     const layer = await dataLayer(page);
-    assert.equal(layer[0][0], 'js');
-    assert.deepEqual(layer[1], ['set', { page_language: 'pt-BR' }], "every event carries the page's language");
-    assert.deepEqual(layer[2], ['config', 'G-TEST123']);
+    assert.deepEqual(layer[0], ['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }]);
+    assert.deepEqual(layer[1], ['consent', 'update', { analytics_storage: 'granted' }]);
+    assert.deepEqual(layer.slice(3, 5), [['set', { page_language: 'pt-BR' }], ['config', 'G-TEST123']]);
+    assert.deepEqual(problems, []);
+  });
 
-    const control = await openWithStubbedTag();
-    await control.page.goto(`${site.url}/?x=1#sobre-mim`);
-    assert.equal(await page.evaluate(() => history.length), await control.page.evaluate(() => history.length));
+  test('"Recusar" never loads the tag, in this visit or the next', async () => {
+    const { page, problems, requests } = await openWithStubbedTag();
+    await page.goto(`${site.url}/?utm_source=news`);
+    await settled(page);
+    await notice(page).getByRole('button', { name: ui.consent.refuse }).click();
+    assert.equal(await notice(page).count(), 0);
+    await page.locator('.nav-list').getByRole('link', { name: 'Contato' }).click();
+    await page.reload();
+    await settled(page);
+    assert.equal(await notice(page).count(), 0, 'the choice is remembered');
+    await page.locator('.nav-list').getByRole('link', { name: 'Contato' }).click();
+    assert.deepEqual(requests, []);
+    assert.deepEqual(await analyticsCookies(page), []);
+    assert.deepEqual(await eventsNamed(page, 'click'), []);
+    assert.deepEqual(problems, []);
+  });
+
+  test('Global Privacy Control: no notice, nothing loaded', async () => {
+    const { page, problems, requests } = await openWithStubbedTag();
+    // A string: a function would be compiled by tsx with helpers the page does not have.
+    await page.addInitScript('Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true })');
+    await page.goto(`${site.url}/?utm_source=news`);
+    await settled(page);
+    assert.equal(await page.evaluate(() => (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl), true);
+    await page.locator('.nav-list').getByRole('link', { name: 'Contato' }).click();
+    assert.equal(await notice(page).count(), 0);
+    assert.deepEqual(requests, []);
+    assert.deepEqual(await eventsNamed(page, 'click'), []);
+    assert.deepEqual(problems, []);
+  });
+
+  test('withdrawing from the privacy dialog deletes the cookies and stops the events, without a reload', async () => {
+    const { page, problems } = await openWithStubbedTag('granted');
+    await page.goto(`${site.url}/`);
+    await settled(page);
+    await page.waitForFunction(() => (window as unknown as { __gtagLoaded?: boolean }).__gtagLoaded === true);
+    assert.deepEqual((await analyticsCookies(page)).sort(), ['_ga', '_ga_TEST123']);
+    await page.getByRole('button', { name: ui.footer.privacy }).click();
+    await page.getByRole('dialog').getByRole('button', { name: ui.consent.preferences }).click();
+    await notice(page).waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), ui.consent.label, 'focus goes to the notice');
+    await notice(page).getByRole('button', { name: ui.consent.refuse }).click();
+    assert.deepEqual(await analyticsCookies(page), []);
+    assert.equal(await page.evaluate(() => (window as unknown as Record<string, unknown>)['ga-disable-G-TEST123']), true);
+    const clicks = (await eventsNamed(page, 'click')).length;
+    await page.locator('.nav-list').getByRole('link', { name: 'Contato' }).click();
+    assert.equal((await eventsNamed(page, 'click')).length, clicks);
     assert.deepEqual(problems, []);
   });
 
   test('clicks and reading flow through track() into dataLayer, without personal data', async () => {
-    const { page, problems } = await openWithStubbedTag();
+    const { page, problems } = await openWithStubbedTag('granted');
     // The page's timers run when the test says: 3 s of reading pass on cue.
     await page.clock.install();
     await page.goto(`${site.url}/`);
@@ -75,6 +136,7 @@ describe('analytics in Chromium', () => {
 
   test('a blocked tag never breaks the page', async () => {
     const { page, problems } = await openPage(site.browser);
+    await page.addInitScript(choiceMadeBefore('granted'));
     await page.route('https://www.googletagmanager.com/**', (route) => route.abort('blockedbyclient'));
     await page.goto(`${site.url}/`);
     await settled(page);
@@ -83,7 +145,20 @@ describe('analytics in Chromium', () => {
     assert.deepEqual(problems.filter((problem) => !problem.includes('googletagmanager')), []);
   });
 
-  test('without an id nothing is requested and gtag does not exist', async () => {
+  for (const colorScheme of ['dark', 'light'] as const) {
+    test(`axe: the notice open at 390 px and at 1280 px, ${colorScheme}`, async () => {
+      for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+        const { page, problems } = await openWithStubbedTag(undefined, { ...(viewport.width < 400 ? MOBILE : {}), viewport, colorScheme, bypassCSP: true, reducedMotion: 'reduce' });
+        await page.goto(`${site.url}/`);
+        await settled(page);
+        await notice(page).waitFor();
+        assert.deepEqual(await axeViolations(page), [], `${viewport.width} px ${colorScheme}`);
+        assert.deepEqual(problems, []);
+      }
+    });
+  }
+
+  test('without an id: no notice, nothing requested, no gtag', async () => {
     const watched = await openPage(site.browser);
     const outside: string[] = [];
     watched.page.on('request', (request) => {
@@ -92,6 +167,7 @@ describe('analytics in Chromium', () => {
     await watched.page.goto(`${plain.url}/?utm_source=x`);
     await settled(watched.page);
     assert.deepEqual(outside, []);
+    assert.equal(await notice(watched.page).count(), 0);
     assert.equal(await watched.page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag), 'undefined');
     assert.equal(new URL(watched.page.url()).search, '', 'campaign parameters are cleaned even without analytics');
     assert.deepEqual(watched.problems, []);

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { LIB_VERSION } from '../../src/lib/email';
-import { buildVariant, MOBILE, openPage, settled, useSite } from '../support/browser';
+import { MOBILE, openPage, settled } from '../support/browser';
 import { siteContent } from '../support/content';
-import { startProviderStandIn, type ProviderMode } from '../support/provider';
+import { useSiteWithProvider, type ProviderMode } from '../support/provider';
 
 const { owner } = siteContent;
 
@@ -38,18 +38,8 @@ async function scrollTopCovers(page: Page, selector: string, edge: 'end' | 'cent
 const typed = { nome: 'Ana Souza', email: 'ana@exemplo.com', assunto: 'Proposta de trabalho', mensagem: `Olá, ${owner.firstName}! Vamos conversar sobre um projeto?` };
 
 describe('contact form against a provider stand-in', () => {
-  let provider: Awaited<ReturnType<typeof startProviderStandIn>>;
-  // The provider's address is known only once it listens, and the build's CSP must allow it.
-  const site = useSite(async () => {
-    provider = await startProviderStandIn();
-    return buildVariant(`contact-${provider.origin.split(':').at(-1)}`, {
-      EMAILJS_SERVICE_ID: 'service_e2e',
-      EMAILJS_TEMPLATE_ID: 'template_e2e',
-      EMAILJS_PUBLIC_KEY: 'pk_e2e',
-      EMAILJS_API_ORIGIN: provider.origin,
-    });
-  });
-  after(() => provider?.close());
+  const stand = useSiteWithProvider('contact');
+  const { site } = stand;
 
   async function openForm(options = {}) {
     const watched = await openPage(site.browser, options);
@@ -59,14 +49,14 @@ describe('contact form against a provider stand-in', () => {
   }
 
   test('a successful send: the provider receives the exact JSON, the visitor sees the success message', async () => {
-    provider.setMode('ok');
-    const before = provider.received.length;
+    stand.provider.setMode('ok');
+    const before = stand.provider.received.length;
     const { page, problems } = await openForm();
     await fill(page, typed);
     await page.getByRole('button', { name: 'Enviar Mensagem' }).click();
     await page.getByText(SUCCESS).waitFor();
-    const request = provider.received.at(-1)!;
-    assert.equal(provider.received.length, before + 1);
+    const request = stand.provider.received.at(-1)!;
+    assert.equal(stand.provider.received.length, before + 1);
     assert.equal(request.method, 'POST');
     assert.equal(request.url, '/api/v1.0/email/send');
     assert.match(request.headers['content-type']!, /^application\/json/);
@@ -86,7 +76,7 @@ describe('contact form against a provider stand-in', () => {
 
   for (const mode of ['400', '500', 'drop', 'slow'] as ProviderMode[]) {
     test(`provider ${mode}: the alert, and every field kept`, async () => {
-      provider.setMode(mode);
+      stand.provider.setMode(mode);
       const { page, problems } = await openForm();
       if (mode === 'slow') await page.clock.install();
       await fill(page, typed);
@@ -97,8 +87,12 @@ describe('contact form against a provider stand-in', () => {
       }
       await page.getByText(ERROR).waitFor();
       for (const [name, value] of Object.entries(typed)) assert.equal(await page.locator(`#contato-${name}`).inputValue(), value);
+      // The message as typed, one tap away in the visitor's e-mail app.
+      const mail = new URL((await page.getByRole('link', { name: 'Enviar pelo aplicativo de e-mail' }).getAttribute('href'))!);
+      assert.deepEqual([mail.pathname, mail.searchParams.get('subject')], [owner.email, typed.assunto]);
+      assert.ok(mail.searchParams.get('body')!.startsWith(typed.mensagem));
       // The browser itself reports failed requests; our page must add nothing of its own.
-      assert.deepEqual(problems.filter((problem) => !problem.includes('Failed to load resource') && !problem.includes(provider.origin)), []);
+      assert.deepEqual(problems.filter((problem) => !problem.includes('Failed to load resource') && !problem.includes(stand.provider.origin)), []);
     });
   }
 
@@ -113,26 +107,26 @@ describe('contact form against a provider stand-in', () => {
   });
 
   test('a double click sends once', async () => {
-    provider.setMode('ok');
-    const before = provider.received.length;
+    stand.provider.setMode('ok');
+    const before = stand.provider.received.length;
     const { page, problems } = await openForm();
     await fill(page, typed);
     // Every send the page starts, and when each is over: a second send would start on the second
     // click, long before the first answer brings the success message.
     const sends: Promise<unknown>[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(provider.origin)) sends.push(request.response());
+      if (request.url().startsWith(stand.provider.origin)) sends.push(request.response());
     });
     await page.getByRole('button', { name: 'Enviar Mensagem' }).dblclick();
     await page.getByText(SUCCESS).waitFor();
     await Promise.all(sends);
     assert.equal(sends.length, 1);
-    assert.equal(provider.received.length, before + 1);
+    assert.equal(stand.provider.received.length, before + 1);
     assert.deepEqual(problems, []);
   });
 
   test('on a 390x844 phone the scroll-to-top button covers neither the submit button nor the message', async () => {
-    provider.setMode('ok');
+    stand.provider.setMode('ok');
     const { page, problems } = await openForm({ ...MOBILE, viewport: { width: 390, height: 844 } });
     await fill(page, typed);
     for (const edge of ['end', 'center'] as const) assert.equal(await scrollTopCovers(page, '.contact-form__submit', edge), false, `submit at ${edge}`);
@@ -146,7 +140,7 @@ describe('contact form against a provider stand-in', () => {
   });
 
   test('long and odd input keeps the layout and is sent exactly as typed', async () => {
-    provider.setMode('ok');
+    stand.provider.setMode('ok');
     const odd = {
       nome: 'Ñ'.repeat(150) + 'נעמי כהן '.repeat(20).slice(0, 150),
       email: 'ana@exemplo.com',
@@ -161,7 +155,7 @@ describe('contact form against a provider stand-in', () => {
     assert.equal(overflow, 0, 'the layout overflows sideways');
     await page.getByRole('button', { name: 'Enviar Mensagem' }).click();
     await page.getByText(SUCCESS).waitFor();
-    const sent = JSON.parse(provider.received.at(-1)!.body).template_params;
+    const sent = JSON.parse(stand.provider.received.at(-1)!.body).template_params;
     assert.equal(sent.from_name, odd.nome);
     assert.equal(sent.subject, odd.assunto);
     assert.equal(sent.message, odd.mensagem);

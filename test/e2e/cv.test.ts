@@ -5,6 +5,7 @@ import { describe, test } from 'node:test';
 import { ui } from '../../src/catalogues';
 import { cvFileName, cvPaths, cvSizeLabel } from '../../src/lib/cv';
 import { buildVariant, openPage, settled, useSite } from '../support/browser';
+import { choiceMadeBefore } from '../support/analytics';
 import { siteContent } from '../support/content';
 
 describe('the CV in Chromium', () => {
@@ -40,6 +41,7 @@ describe('the CV in Chromium', () => {
 
   test('a click is tracked', async () => {
     const { page, problems } = await openPage(withAnalytics.browser, { acceptDownloads: true });
+    await page.addInitScript(choiceMadeBefore('granted'));
     await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
     await page.goto(`${withAnalytics.url}/#sobre-mim`);
     await settled(page);

@@ -1,18 +1,17 @@
 // The English edition (/en/) in Chromium: the behaviours of / in English, the language switch both
 // ways, and the not-found pages of each edition. Skipped when the content has no translation.
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { after, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ui as en } from '../../src/catalogues/en';
 import { ui as pt } from '../../src/catalogues/pt-BR';
 import { filterProjects, type ProjectFilter } from '../../src/lib/projects';
 import { filterSkills, type SkillFilter } from '../../src/lib/skills';
-import { buildVariant, DESKTOP, MOBILE, openPage, settled, useSite } from '../support/browser';
+import { DESKTOP, MOBILE, openPage, settled } from '../support/browser';
 import { siteContent, siteTranslation } from '../support/content';
-import { startProviderStandIn } from '../support/provider';
+import { useSiteWithProvider } from '../support/provider';
+import { axeViolations } from '../support/axe';
 
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const english = siteTranslation!;
 const label = (id: string) => english.homeSections.find((section) => section.id === id)!.label;
 const typed = { nome: 'Jane Doe', email: 'jane@example.com', assunto: 'A position', mensagem: 'Hello! Could we talk about a role?' };
@@ -21,28 +20,9 @@ async function fill(page: Page, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await page.locator(`#contato-${name}`).fill(value);
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SOURCE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
-}
-
 describe('the English edition in Chromium', { skip: siteTranslation === null && 'the content has no translation' }, () => {
-  let provider: Awaited<ReturnType<typeof startProviderStandIn>>;
-  const site = useSite(async () => {
-    provider = await startProviderStandIn();
-    return buildVariant(`editions-${provider.origin.split(':').at(-1)}`, {
-      EMAILJS_SERVICE_ID: 'service_e2e',
-      EMAILJS_TEMPLATE_ID: 'template_e2e',
-      EMAILJS_PUBLIC_KEY: 'pk_e2e',
-      EMAILJS_API_ORIGIN: provider.origin,
-    });
-  });
-  after(() => provider?.close());
+  const stand = useSiteWithProvider('editions');
+  const { site } = stand;
 
   async function open(path: string, options = {}) {
     const watched = await openPage(site.browser, options);
@@ -108,14 +88,14 @@ describe('the English edition in Chromium', { skip: siteTranslation === null && 
     await page.locator('#contato-email').blur();
     await page.getByText(en.form.invalidEmail, { exact: true }).waitFor();
 
-    provider.setMode('ok');
+    stand.provider.setMode('ok');
     await fill(page, typed);
     await page.getByRole('button', { name: en.form.send }).click();
     await page.getByText(en.form.success).waitFor();
-    const sent = JSON.parse(provider.received.at(-1)!.body);
+    const sent = JSON.parse(stand.provider.received.at(-1)!.body);
     assert.deepEqual(sent.template_params, { from_name: typed.nome, from_email: typed.email, to_email: english.owner.email, subject: typed.assunto, message: typed.mensagem, language: 'en' });
 
-    provider.setMode('500');
+    stand.provider.setMode('500');
     await fill(page, typed);
     await page.getByRole('button', { name: en.form.send }).click();
     await page.getByText(en.form.error).waitFor();

@@ -4,6 +4,8 @@
  * connection, or answers too late. Keeps each request.
  */
 import { createServer, type IncomingMessage } from 'node:http';
+import { after } from 'node:test';
+import { buildVariant, useSite, type Site } from './browser';
 import { checkEmailBody, parseJsonBody } from '../../tools/localServers/emailSink';
 import { readBody } from '../../tools/localServers/requestBody';
 
@@ -68,4 +70,25 @@ export async function startProviderStandIn() {
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+export type ProviderStandIn = Awaited<ReturnType<typeof startProviderStandIn>>;
+
+/**
+ * For a suite: a provider stand-in, and the site built to send to it. Its address is known only
+ * once it listens, and the build's CSP must allow it; `provider` is there when the suite's tests run.
+ */
+export function useSiteWithProvider(name: string): { site: Site; provider: ProviderStandIn } {
+  const handle = {} as { site: Site; provider: ProviderStandIn };
+  handle.site = useSite(async () => {
+    handle.provider = await startProviderStandIn();
+    return buildVariant(`${name}-${handle.provider.origin.split(':').at(-1)}`, {
+      EMAILJS_SERVICE_ID: 'service_e2e',
+      EMAILJS_TEMPLATE_ID: 'template_e2e',
+      EMAILJS_PUBLIC_KEY: 'pk_e2e',
+      EMAILJS_API_ORIGIN: handle.provider.origin,
+    });
+  });
+  after(() => handle.provider?.close());
+  return handle;
 }

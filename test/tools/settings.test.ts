@@ -52,6 +52,7 @@ describe('reading the settings', () => {
     assert.throws(() => read({ SITE_URL: 'not a url' }), { message: 'SITE_URL must be an absolute http(s) URL, got "not a url"' });
     assert.throws(() => read({ SITE_URL: 'ftp://host.example' }), /SITE_URL must be an absolute http\(s\) URL/);
     assert.throws(() => read({ GA_MEASUREMENT_ID: 'G-1; alert(1)' }), /GA_MEASUREMENT_ID must look like G-XXXXXXX, got "G-1; alert\(1\)"/);
+    assert.throws(() => read({ GA_ADS_CONSENT: 'yes' }), /GA_ADS_CONSENT must be true or false, got "yes"/);
     assert.throws(() => read({ PORT: '80a' }), /PORT must be a port number \(0 for any free port\), got "80a"/);
     assert.throws(() => read({ PORT: '70000' }), /PORT must be a port number up to 65535, got 70000/);
     assert.throws(() => read({ EMAILJS_API_ORIGIN: 'localhost:9' }), /EMAILJS_API_ORIGIN must be an absolute http\(s\) URL/);
@@ -87,6 +88,8 @@ describe('the page configuration', () => {
       assert.equal(config.mode, mode);
       assert.equal(config.siteUrl, 'https://site.example');
       assert.equal(config.gaMeasurementId, 'G-ABC123');
+      assert.equal(config.gaAdsConsent, false, 'the advertising signals stay denied unless the owner says otherwise');
+      assert.equal(appConfig(read({ GA_ADS_CONSENT: 'true' }), mode).gaAdsConsent, true);
       assert.deepEqual(config.emailjs, { serviceId: 'service_1', templateId: 'template_1', publicKey: 'key_1', apiOrigin: 'http://127.0.0.1:9' });
       assert.equal(config.buildYear, new Date().getFullYear());
     }

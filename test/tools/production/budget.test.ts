@@ -8,9 +8,11 @@ import { assetsOf, dist, readDist } from '../../support/dist';
 
 // Budgets in bytes (1 KB = 1000 bytes), gzip at zlib's default level, as the least a host compresses.
 // JS: React 19 alone is 69.3 KB; the rest is the page, its root error boundary, the deferred-hydration
-// gate, the edition's interface catalogue (one object of texts, ~900 B more than inline strings) and
-// the CV's download link (~400 B: its component, its texts and its entry in the configuration).
-const BUDGET = { script: 87_500, style: 12_000, html: 25_000, firstViewportImages: 100_000 };
+// gate, the edition's interface catalogue (one object of texts, ~900 B more than inline strings), the
+// CV's download link (~400 B: its component, its texts and its entry in the configuration) and the
+// contact form's other ways after a failed send (~330 B: e-mail app and WhatsApp links) and the consent
+// notice with Consent Mode (~1.1 KB; issue 28 allows 2 KB).
+const BUDGET = { script: 89_000, style: 12_000, html: 25_000, firstViewportImages: 100_000 };
 // What a connection delivers in its first round trip (10 segments of 1460 B), less ~800 B of headers:
 // a page within it needs no second round trip before the browser has all of it (brotli, as hosts serve).
 const FIRST_ROUND_TRIP = 13_800;

@@ -11,6 +11,7 @@ const config: AppConfig = {
   language: 'pt-BR',
   languages: ['pt-BR'],
   gaMeasurementId: '',
+  gaAdsConsent: false,
   cv: null,
   buildYear: 2030,
   emailjs: { serviceId: 's', templateId: 't', publicKey: 'k', apiOrigin: 'https://mail.example' },

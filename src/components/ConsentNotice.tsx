@@ -1,0 +1,41 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { ui } from '../catalogues';
+import { shouldLoadAnalytics } from '../lib/analytics';
+import { config } from '../lib/config';
+import { consent, type ConsentState } from '../lib/consent';
+import { buttonClass } from './Button';
+import { loadPrivacyText } from './Footer';
+import { LegalDialog } from './LegalDialog';
+
+/** Prerendered pages ask nothing: the notice appears once the app knows the visitor's choice. */
+const NOT_ASKING: ConsentState = { choice: undefined, asking: false };
+
+/**
+ * The question about analytics, only where the site measures: a labelled region at the bottom of the
+ * page (not a modal: the page stays usable), its two answers of equal weight, and the privacy text.
+ */
+export function ConsentNotice() {
+  const { choice, asking } = useSyncExternalStore(consent.subscribe, consent.get, () => NOT_ASKING);
+  const region = useRef<HTMLDivElement>(null);
+  // Brought back from the privacy text: focus comes here, where the choice is made. A first visit's
+  // notice takes no focus from the page.
+  useEffect(() => {
+    if (asking && choice !== undefined) region.current?.focus();
+  }, [asking, choice]);
+  if (!asking || !shouldLoadAnalytics(config)) return null;
+  return (
+    <div ref={region} className="consent" role="region" aria-label={ui.consent.label} tabIndex={-1} data-keep-clear="">
+      <p className="consent__text">
+        {ui.consent.text} <LegalDialog label={ui.footer.privacy} loadText={loadPrivacyText} className="consent__link" />
+      </p>
+      <div className="consent__actions">
+        <button type="button" className={buttonClass('secondary')} onClick={() => consent.choose('granted')}>
+          {ui.consent.accept}
+        </button>
+        <button type="button" className={buttonClass('secondary')} onClick={() => consent.choose('denied')}>
+          {ui.consent.refuse}
+        </button>
+      </div>
+    </div>
+  );
+}
