@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
@@ -55,6 +55,23 @@ describe('the build checks the content first', () => {
     const result = build(outdir, dir);
     assert.notEqual(result.status, 0);
     assert.match(result.stderr, /Unterminated string literal\s+\S*texts\.ts:1:\d+/);
+    assert.equal(existsSync(outdir), false);
+  });
+
+  test('a translation that misses a project description or names an unknown project fails the build, named by file and field', () => {
+    const dir = contentFolder();
+    cpSync(join(SITE_CONTENT_DIR, 'en'), join(dir, 'en'), { recursive: true });
+    const [first, ...others] = content.projects;
+    const projects = Object.fromEntries(others.map((project) => [project.id, { title: project.title, description: project.description }]));
+    const translation = { ...projects, [first!.id]: { title: first!.title }, 'nao-existe': { title: 'Ghost', description: 'None' } };
+    writeFileSync(join(dir, 'en', 'projects.ts'), `export const projects = ${JSON.stringify(translation)};\n`);
+    const outdir = join(mkdtempSync(join(tmpdir(), 'dist-')), 'dist');
+    const result = build(outdir, dir);
+    assert.notEqual(result.status, 0);
+    const lines = result.stderr.split('\n');
+    assert.ok(lines.includes(`${dir}/en/projects.ts: projects.${first!.id}.description: falta a tradução (recebido undefined)`), result.stderr);
+    assert.ok(lines.some((line) => line.startsWith(`${dir}/en/projects.ts: projects: id que não existe em src/content/projects.ts: nao-existe`)), result.stderr);
+    assert.match(result.stderr, /build failed: 2 problems in the content:/);
     assert.equal(existsSync(outdir), false);
   });
 
