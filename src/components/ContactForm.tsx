@@ -9,7 +9,6 @@ import { Card } from './Card';
 import { FormField } from './FormField';
 import { ui } from '../catalogues';
 
-
 const fieldId = (field: ContactField) => `contato-${field}`;
 const HINT_ID = 'contato-dica';
 

@@ -3,6 +3,7 @@ import { useHydrated } from '../hooks/useHydrated';
 import { shouldLoadAnalytics, track } from '../lib/analytics';
 import { consent } from '../lib/consent';
 import { config } from '../lib/config';
+import { buttonClass } from './Button';
 import { LegalDialog } from './LegalDialog';
 import { SectionLink } from './SectionLink';
 import { ui } from '../catalogues';
@@ -10,17 +11,18 @@ import { ui } from '../catalogues';
 export const FOOTER_ID = 'rodape';
 
 // Their texts load with the first opening, so the page's own script does not carry them.
-export const loadPrivacyText = () => import('../content/legal').then((legal) => legal.privacyText);
+const legalText = (name: 'privacyText' | 'termsText') => () => import('../content/legal').then((legal) => legal[name]);
+export const loadPrivacyText = legalText('privacyText');
 const legalDialogs: { label: string; id: string; loadText: () => Promise<LegalText> }[] = [
   { label: ui.footer.privacy, id: 'privacidade', loadText: loadPrivacyText },
-  { label: ui.footer.terms, id: 'termos', loadText: () => import('../content/legal').then((legal) => legal.termsText) },
+  { label: ui.footer.terms, id: 'termos', loadText: legalText('termsText') },
 ];
 
 /** Where the site measures, the privacy text ends with the way to change the choice about it. */
 const privacyActions = (close: () => void) => (
   <button
     type="button"
-    className="button button--secondary"
+    className={buttonClass('secondary')}
     onClick={() => {
       close();
       consent.ask();

@@ -62,7 +62,7 @@ export function createConsentStore(storage: SafeStorage, globalPrivacyControl: b
 
 export type ConsentStore = ReturnType<typeof createConsentStore>;
 
-/** The page's store; nothing is read or stored where the site does not measure (see analytics.ts). */
+/** The page's store: read once at start; only the notice writes to it, where the site measures (see analytics.ts). */
 export const consent = /* @__PURE__ */ createConsentStore(
   localStore,
   typeof navigator !== 'undefined' && (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true,

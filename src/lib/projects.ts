@@ -1,5 +1,6 @@
 import type { Project, ProjectCategory } from '../content/types';
 import { ui } from '../catalogues';
+import { optionsOf } from './options';
 
 export const MAX_VISIBLE_TAGS = 6;
 export const SKELETON_COUNT = 6;
@@ -7,10 +8,7 @@ export const INITIAL_LOAD_MS = 2000;
 
 export type ProjectFilter = 'todos' | ProjectCategory;
 
-export const projectFilters: { value: ProjectFilter; label: string }[] = Object.entries(ui.projects.filters).map(([value, label]) => ({
-  value: value as ProjectFilter,
-  label,
-}));
+export const projectFilters = optionsOf<ProjectFilter>(ui.projects.filters);
 
 export function filterProjects(projects: readonly Project[], filter: ProjectFilter): Project[] {
   return filter === 'todos' ? [...projects] : projects.filter((project) => project.categories.includes(filter));

@@ -1,5 +1,6 @@
 import type { Skill, SkillCategory } from '../content/types';
 import { ui } from '../catalogues';
+import { optionsOf } from './options';
 
 export const SKILL_BAR_STEPS = 30;
 export const SKILL_BAR_START_DELAY_MS = 200;
@@ -8,10 +9,7 @@ export const SKILL_BAR_STEP_MS = 25;
 
 export type SkillFilter = 'all' | SkillCategory;
 
-export const skillFilters: { value: SkillFilter; label: string }[] = Object.entries(ui.skills.filters).map(([value, label]) => ({
-  value: value as SkillFilter,
-  label,
-}));
+export const skillFilters = optionsOf<SkillFilter>(ui.skills.filters);
 
 /** The first group's bars start after this; each next group's 50 ms later. */
 const FIRST_GROUP_DELAY_MS = 100;

@@ -3,8 +3,10 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { TITLE_DWELL_MS } from '../../src/lib/title';
 import { ui } from '../../src/catalogues';
+import { ui as en } from '../../src/catalogues/en';
 import { choiceMadeBefore } from '../support/analytics';
 import { axeViolations } from '../support/axe';
+import { siteTranslation } from '../support/content';
 import { buildVariant, MOBILE, openPage, settled, useSite } from '../support/browser';
 
 const GTAG = 'https://www.googletagmanager.com/gtag/js?id=G-TEST123';
@@ -157,6 +159,19 @@ describe('analytics in Chromium, with the visitor\'s consent', () => {
       }
     });
   }
+
+  test('the English edition asks in English', { skip: siteTranslation === null && 'the content has no translation' }, async () => {
+    const { page, problems, requests } = await openWithStubbedTag();
+    await page.goto(`${site.url}/en/`);
+    await settled(page);
+    const englishNotice = page.getByRole('region', { name: en.consent.label });
+    await englishNotice.getByRole('button', { name: en.consent.accept }).waitFor();
+    assert.ok((await englishNotice.textContent())?.includes(en.consent.text));
+    await englishNotice.getByRole('button', { name: en.consent.refuse }).click();
+    assert.equal(await englishNotice.count(), 0);
+    assert.deepEqual(requests, []);
+    assert.deepEqual(problems, []);
+  });
 
   test('without an id: no notice, nothing requested, no gtag', async () => {
     const watched = await openPage(site.browser);

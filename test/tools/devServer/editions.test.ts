@@ -7,6 +7,7 @@ import { ui as en } from '../../../src/catalogues/en';
 import { SITE_CONTENT_DIR } from '../../../tools/content/source';
 import { translationDir } from '../../../tools/content/translation';
 import { cvPaths } from '../../../src/lib/cv';
+import { RELOAD_PATH } from '../../../tools/devServer/reloadEvents';
 import { launchBrowser, openPage } from '../../support/browser';
 import { BuildServer } from '../../support/buildServer';
 import { contentFolder, siteContent, siteTranslation } from '../../support/content';
@@ -60,12 +61,22 @@ describe('development server: the English edition', { timeout: 120_000, skip: si
     const before = await pdf(cvPaths('en').pdf);
     assert.equal((await fetch(`${server.base}${cvPaths('en').json}`)).status, 200);
     const translation = Object.fromEntries(siteTranslation!.projects.map(({ id, title, description }) => [id, { title: `${title} 2`, description }]));
+    // The content check announces the page ('/') once its files, the CVs among them, are in place.
+    const events = (await fetch(`${server.base}${RELOAD_PATH}`)).body!.getReader();
     writeFileSync(join(folder, 'en', 'projects.ts'), `export const projects = ${JSON.stringify(translation)};\n`);
-    // The check after a save takes a moment: ask until the new PDF is there (the suite's timeout bounds it).
     let after = before;
-    while (after.equals(before)) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      after = await pdf(cvPaths('en').pdf);
+    try {
+      // Another announcement of the page (the images, ready) may come first: each one, look again.
+      for (let received = ''; after.equals(before); ) {
+        const { value, done } = await events.read();
+        assert.ok(!done, 'the server closed its events');
+        received += new TextDecoder().decode(value);
+        if (!received.includes('"updated":["/"]')) continue;
+        received = '';
+        after = await pdf(cvPaths('en').pdf);
+      }
+    } finally {
+      await events.cancel();
     }
     assert.ok(!after.equals(before), 'the English CV did not follow the translation');
   });
