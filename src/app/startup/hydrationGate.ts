@@ -84,7 +84,9 @@ export function createHydrationGate(regionId: string): HydrationGate {
       observer?.disconnect();
       observer = null;
     };
-    return forget;
+    // Whatever forgets first (opening, or the caller), the other's call must find nothing left to
+    // undo: run twice, the splice of a missing index would drop the last gate waiting for idle time.
+    return () => forget();
   };
   return {
     get opened() {
