@@ -1,19 +1,25 @@
 import '../setup/dom';
 import assert from 'node:assert/strict';
-import { afterEach, describe, test } from 'node:test';
+import { afterEach, beforeEach, describe, test } from 'node:test';
 import { act, render, screen, within } from '@testing-library/react';
 import { App } from '../../src/app/App';
 import { owner } from '../../src/content/owner';
 import { mailtoUrl, whatsappUrl } from '../../src/lib/contactLinks';
 
-const originalResizeObserver = window.ResizeObserver;
-const originalError = console.error;
-afterEach(() => {
-  window.ResizeObserver = originalResizeObserver;
-  console.error = originalError;
-});
-
 describe('the root error boundary', () => {
+  // Taken before each test, not when the file loads: in one process, another file's test may have
+  // its own stand-ins in place then.
+  let originalResizeObserver: typeof ResizeObserver;
+  let originalError: typeof console.error;
+  beforeEach(() => {
+    originalResizeObserver = window.ResizeObserver;
+    originalError = console.error;
+  });
+  afterEach(() => {
+    window.ResizeObserver = originalResizeObserver;
+    console.error = originalError;
+  });
+
   test('a failure outside every section shows a readable page: the header, a link home and the contact channels', async () => {
     // The layout's header measures itself with a ResizeObserver: one that throws breaks the layout,
     // above the sections' own boundaries.

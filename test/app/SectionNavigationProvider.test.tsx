@@ -13,9 +13,6 @@ import { HIGHLIGHT_PAUSE_MS } from '../../src/lib/sectionTracker';
 import { createThemeStore } from '../../src/lib/theme';
 import { recordAnalytics } from '../support/analytics';
 
-const events = recordAnalytics();
-const reads = () => events.filter(([, name]) => name === 'section_read').map(([, , params]) => params);
-
 /** Puts a section's top `top` px from the top of the viewport (800 px tall), its title 48 px lower. */
 function place(id: string, top: number, height = 1000) {
   const rect = (from: number, size: number) => () => ({ top: from, bottom: from + size, left: 0, right: 0, width: 0, height: size }) as DOMRect;
@@ -52,17 +49,24 @@ function renderPage(sections: readonly Section[] = homeSections) {
 const highlighted = () =>
   [...document.querySelectorAll('.nav-list a[aria-current="true"]')].map((link) => link.textContent);
 
-const originalMatchMedia = window.matchMedia;
-
 describe('section navigation provider', () => {
+  const events = recordAnalytics();
+  const reads = () => events.filter(([, name]) => name === 'section_read').map(([, , params]) => params);
+  // Taken before each test, not when the file loads: in one process, another file's test may have
+  // its own stand-ins in place then.
+  let originals: Pick<Window, 'matchMedia' | 'scrollTo'>;
   beforeEach(() => {
+    originals = { matchMedia: window.matchMedia, scrollTo: window.scrollTo };
+    const { matchMedia } = originals;
     // Reduced motion: scrolling to a section is a jump, with no animation outliving its test.
-    window.matchMedia = ((query: string) => ({ ...originalMatchMedia(query), matches: query.includes('reduce') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('reduce') })) as typeof window.matchMedia;
     Object.defineProperty(document.documentElement, 'scrollHeight', { value: 6000, configurable: true });
     window.scrollTo = () => {};
   });
   afterEach(() => {
-    window.matchMedia = originalMatchMedia;
+    Object.assign(window, originals);
+    // The element's own getter, on its prototype, measures again.
+    Reflect.deleteProperty(document.documentElement, 'scrollHeight');
   });
 
   test('the first section is active at first; the title is page | section, the page alone without sections', async () => {

@@ -19,20 +19,20 @@ function visit({ path, query, hash }: { path: string; query: string; hash: strin
 }
 
 let errors: unknown[][] = [];
-const originalError = console.error;
-const originalWarn = console.warn;
-beforeEach(() => {
-  errors = [];
-  console.error = (...args: unknown[]) => void errors.push(args);
-  // A hash naming no section is worth a warning in the page, not here.
-  console.warn = () => {};
-});
-afterEach(() => {
-  console.error = originalError;
-  console.warn = originalWarn;
-});
 
 describe('any address', () => {
+  let original: Pick<Console, 'error' | 'warn'>;
+  beforeEach(() => {
+    errors = [];
+    original = { error: console.error, warn: console.warn };
+    console.error = (...args: unknown[]) => void errors.push(args);
+    // A hash naming no section is worth a warning in the page, not here.
+    console.warn = () => {};
+  });
+  afterEach(() => {
+    Object.assign(console, original);
+  });
+
   test('property: the campaign is cleaned without a throw, path and hash untouched', () => {
     // Always a campaign to clean, and paths that start like another host's (`//…`) often.
     const campaignAddress = fc

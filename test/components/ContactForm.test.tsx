@@ -13,23 +13,6 @@ let respond: () => Promise<Response> = async () => new Response('OK');
 let events: unknown[][] = [];
 const unconfigured = { ...config.emailjs };
 
-beforeEach(() => {
-  requests = [];
-  events = [];
-  respond = async () => new Response('OK');
-  Object.assign(config.emailjs, { serviceId: 'service_x', templateId: 'template_x', publicKey: 'pk_x', apiOrigin: 'http://127.0.0.1:9' });
-  globalThis.fetch = (async (url: string, init: RequestInit) => {
-    requests.push({ url, body: String(init.body) });
-    return respond();
-  }) as typeof fetch;
-  measureAccepted();
-  window.gtag = (...args: unknown[]) => void events.push(args);
-});
-afterEach(() => {
-  Object.assign(config.emailjs, unconfigured);
-  delete window.gtag;
-});
-
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const submitButton = () => screen.getByRole('button', { name: /Enviar Mensagem|Enviando/ }) as HTMLButtonElement;
 const valid = { Nome: 'Ana Souza', Email: 'ana@exemplo.com', Assunto: 'Proposta', Mensagem: 'Olá! Podemos conversar?' };
@@ -56,6 +39,28 @@ function assertOtherWays() {
 }
 
 describe('contact form', () => {
+  // In the suite, not at the top of the file: there they would run around every test of the files
+  // run after this one in the same process.
+  let realFetch: typeof fetch;
+  beforeEach(() => {
+    requests = [];
+    events = [];
+    respond = async () => new Response('OK');
+    Object.assign(config.emailjs, { serviceId: 'service_x', templateId: 'template_x', publicKey: 'pk_x', apiOrigin: 'http://127.0.0.1:9' });
+    realFetch = globalThis.fetch;
+    globalThis.fetch = (async (url: string, init: RequestInit) => {
+      requests.push({ url, body: String(init.body) });
+      return respond();
+    }) as typeof fetch;
+    measureAccepted();
+    window.gtag = (...args: unknown[]) => void events.push(args);
+  });
+  afterEach(() => {
+    Object.assign(config.emailjs, unconfigured);
+    globalThis.fetch = realFetch;
+    delete window.gtag;
+  });
+
   test('labelled fields, no native validation, submit disabled until every field is filled', () => {
     render(<ContactForm />);
     assert.ok(screen.getByRole('heading', { name: 'Envie uma Mensagem' }));

@@ -17,9 +17,9 @@ const entry = (id: string, title: string): Experience => ({
 });
 const experiences = [entry('c', 'Terceira'), entry('b', 'Segunda'), entry('a', 'Primeira')];
 
-const events = recordAnalytics();
-
 describe('experience timeline', () => {
+  const events = recordAnalytics();
+
   test('entries in the given order (newest first), each a disclosure of its technologies whose clicks are tracked', () => {
     render(<ExperienceTimeline experiences={experiences} />);
     assert.deepEqual(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent), ['Terceira', 'Segunda', 'Primeira']);

@@ -9,9 +9,9 @@ import { createValueStore } from '../../src/lib/valueStore';
 import { owner } from '../fixtures/owners/julia/owner';
 import { recordAnalytics } from '../support/analytics';
 
-const events = recordAnalytics();
-
 describe('footer', () => {
+  const events = recordAnalytics();
+
   test('Privacidade, Termos and Contato; © with the current year and the owner', async () => {
     render(<Footer ownerName={owner.name} />);
     assert.ok(screen.getByRole('button', { name: 'Privacidade' }));

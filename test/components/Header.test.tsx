@@ -1,6 +1,6 @@
 import '../setup/dom';
 import assert from 'node:assert/strict';
-import { afterEach, describe, test } from 'node:test';
+import { afterEach, beforeEach, describe, test } from 'node:test';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SectionNavigationProvider } from '../../src/app/SectionNavigationProvider';
 import { ThemeProvider } from '../../src/app/ThemeProvider';
@@ -18,13 +18,6 @@ function setScrollY(value: number) {
   Object.defineProperty(window, 'scrollY', { value, configurable: true });
   window.dispatchEvent(new Event('scroll'));
 }
-
-const events = recordAnalytics();
-const originalMatchMedia = window.matchMedia;
-afterEach(() => {
-  window.matchMedia = originalMatchMedia;
-});
-const navigationClicks = () => events.filter(([, name, params]) => name === 'click' && (params as { category: string }).category === 'navigation');
 
 /** The header of a page with these sections (each on the page), inside its providers. */
 function renderHeader(props: Partial<HeaderProps> = {}, sections: readonly Section[] = homeSections) {
@@ -47,6 +40,22 @@ const highlighted = () => [...document.querySelectorAll('.nav-list a[aria-curren
 const menuButton = () => screen.getByRole('button', { name: 'Menu' });
 
 describe('Header', () => {
+  const events = recordAnalytics();
+  const navigationClicks = () => events.filter(([, name, params]) => name === 'click' && (params as { category: string }).category === 'navigation');
+  // Taken before each test, not when the file loads: in one process, another file's test may have
+  // its own stand-ins in place then.
+  let matchMedia: typeof window.matchMedia;
+  let scrollY: PropertyDescriptor | undefined;
+  beforeEach(() => {
+    matchMedia = window.matchMedia;
+    scrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+    if (scrollY) Object.defineProperty(window, 'scrollY', scrollY);
+    else Reflect.deleteProperty(window, 'scrollY');
+  });
+
   test('lists the six entries with the specification labels; the active one has aria-current', () => {
     renderHeader();
     fireEvent.click(screen.getByRole('link', { name: 'Projetos' }), { button: 0 });

@@ -4,30 +4,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { render } from '@testing-library/react';
+import { Image } from '../../src/components/Image';
 import { IMAGE_LAYOUTS } from '../../src/lib/imageLayouts';
-import type { ImageManifest } from '../../src/lib/images';
 import { ROOT } from '../support/browser';
-
-const PLACEHOLDER = 'data:image/webp;base64,UklGRg==';
-const SIZES = '(min-width: 400px) 280px, 70vw';
-const manifest: ImageManifest = {
-  '/images/projects/photo.jpg': {
-    src: '/assets/images/photo-1280-aaaa1111.jpg',
-    width: 1280,
-    height: 720,
-    sources: [
-      { type: 'image/avif', srcset: '/assets/images/photo-360-bbbb.avif 360w, /assets/images/photo-1280-cccc.avif 1280w' },
-      { type: 'image/webp', srcset: '/assets/images/photo-360-dddd.webp 360w, /assets/images/photo-1280-eeee.webp 1280w' },
-    ],
-    srcset: '/assets/images/photo-360-ffff.jpg 360w, /assets/images/photo-1280-aaaa1111.jpg 1280w',
-    sizes: SIZES,
-    placeholder: PLACEHOLDER,
-  },
-  '/images/logo.svg': { src: '/assets/images/logo-12345678.svg', width: 100, height: 50, sources: [], srcset: '', sizes: '', placeholder: '' },
-};
-// What esbuild's define puts in place of the identifier in a bundle; here a global, set before the module loads.
-(globalThis as { __IMAGE_MANIFEST__?: string }).__IMAGE_MANIFEST__ = JSON.stringify(manifest);
-const { Image } = await import('../../src/components/Image');
+import { imageManifest as manifest, PLACEHOLDER, SIZES } from '../support/imageManifest';
 
 const mainImage = (container: HTMLElement) => container.querySelector('picture > img')!;
 

@@ -5,9 +5,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { PrintButton } from '../../src/components/PrintButton';
 import { recordAnalytics } from '../support/analytics';
 
-const events = recordAnalytics();
-
 describe('print button', () => {
+  const events = recordAnalytics();
+
   test("opens the browser's print dialog and reports the click", (context) => {
     // happy-dom has no print dialog to open: the page's window.print is stood in for.
     const print = context.mock.fn();

@@ -1,14 +1,15 @@
 import '../setup/dom';
 import assert from 'node:assert/strict';
-import { beforeEach, describe, test } from 'node:test';
+import { afterEach, beforeEach, describe, test } from 'node:test';
 import { act, render, screen } from '@testing-library/react';
 import { SkillBar } from '../../src/components/SkillBar';
-import { installFakeIntersectionObserver, reportIntersection } from '../support/intersection';
+import { installFakeIntersectionObserver, removeFakeIntersectionObserver, reportIntersection } from '../support/intersection';
 
 const meterValue = () => Number(document.querySelector('meter')!.getAttribute('value'));
 
 describe('skill bar', () => {
   beforeEach(installFakeIntersectionObserver);
+  afterEach(removeFakeIntersectionObserver);
 
   test('the text carries the final percentage; the animated meter is hidden from assistive technology', () => {
     render(<SkillBar name="Git" percentage={95} delayMs={0} />);

@@ -1,9 +1,9 @@
 import '../setup/dom';
 import assert from 'node:assert/strict';
-import { beforeEach, describe, test } from 'node:test';
+import { afterEach, beforeEach, describe, test } from 'node:test';
 import { act, fireEvent, render } from '@testing-library/react';
 import { Reveal } from '../../src/components/Reveal';
-import { installFakeIntersectionObserver, reportIntersection } from '../support/intersection';
+import { installFakeIntersectionObserver, removeFakeIntersectionObserver, reportIntersection } from '../support/intersection';
 
 /** A reveal holding a button, first seen below the viewport (so hidden). */
 async function hiddenRevealWithButton() {
@@ -19,6 +19,7 @@ async function hiddenRevealWithButton() {
 
 describe('reveal on scroll', () => {
   beforeEach(installFakeIntersectionObserver);
+  afterEach(removeFakeIntersectionObserver);
 
   test('hidden only when first seen below the viewport, shown when it comes into view', async () => {
     const { container } = render(

@@ -5,13 +5,6 @@ import { analyticsCookieDeletions, gtagScriptUrl, installAnalytics, shouldLoadAn
 import { createConsentStore } from '../../src/lib/consent';
 import type { SafeStorage } from '../../src/lib/storage';
 
-afterEach(() => {
-  delete window.gtag;
-  delete window.dataLayer;
-  document.head.querySelectorAll('script').forEach((script) => script.remove());
-  for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-});
-
 const gtagScripts = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
 /** dataLayer as plain arrays, checking that each entry is an Arguments object (gtag.js ignores arrays). */
 const layer = () =>
@@ -27,6 +20,14 @@ const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalizatio
 const click = { category: 'navigation', label: 'contato' } as const;
 
 describe('analytics with consent', () => {
+  afterEach(() => {
+    delete window.gtag;
+    delete window.dataLayer;
+    Reflect.deleteProperty(window, 'ga-disable-G-TEST123');
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
+    for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+
   test('loads only in production with an id', () => {
     const off = { gaAdsConsent: false };
     assert.equal(shouldLoadAnalytics({ mode: 'production', gaMeasurementId: 'G-TEST123' }), true);

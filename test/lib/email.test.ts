@@ -3,8 +3,6 @@ import { describe, test } from 'node:test';
 import { EmailJSResponseStatus, LIB_VERSION, send } from '../../src/lib/email';
 import { base, params, rejectsWith, sentJson, setNavigator, stubProvider } from '../support/emailStub';
 
-const provider = stubProvider();
-
 const PUBLIC_KEY_REQUIRED = 'The public key is required. Visit https://dashboard.emailjs.com/admin/account';
 const SERVICE_ID_REQUIRED = 'The service ID is required. Visit https://dashboard.emailjs.com/admin';
 const TEMPLATE_ID_REQUIRED = 'The template ID is required. Visit https://dashboard.emailjs.com/admin/templates';
@@ -13,6 +11,8 @@ const TEMPLATE_PARAMS_INVALID = 'The template params have to be the object. Visi
 const status = (code: number, text: string) => new EmailJSResponseStatus(code, text);
 
 describe('e-mail client: send, on the wire', () => {
+  const provider = stubProvider();
+
   test('posts the SDK’s exact JSON to /api/v1.0/email/send and resolves with an EmailJSResponseStatus', async () => {
     const result = await send('service_1', 'template_1', params, base);
     assert.ok(result instanceof EmailJSResponseStatus);
@@ -68,6 +68,8 @@ describe('e-mail client: send, on the wire', () => {
 });
 
 describe('e-mail client: send, checks before sending (SDK order and messages)', () => {
+  const provider = stubProvider();
+
   test('missing or non-string ids reject with the SDK’s strings, public key first, then service, then template', async () => {
     await rejectsWith(() => send('', '', params, { origin: base.origin }), PUBLIC_KEY_REQUIRED);
     await rejectsWith(() => send('', '', params, base), SERVICE_ID_REQUIRED);

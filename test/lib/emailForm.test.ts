@@ -4,7 +4,6 @@ import { describe, test } from 'node:test';
 import { EmailJSResponseStatus, init, LIB_VERSION, sendForm } from '../../src/lib/email';
 import { base, memoryStorage, rejectsWith, setNavigator, stubProvider } from '../support/emailStub';
 
-const provider = stubProvider();
 const FORM_INVALID = 'The 3rd parameter is expected to be the HTML form element or the style selector of the form';
 
 function contactForm(): HTMLFormElement {
@@ -16,6 +15,8 @@ function contactForm(): HTMLFormElement {
 }
 
 describe('e-mail client: sendForm', () => {
+  const provider = stubProvider();
+
   test('posts the form’s FormData plus the SDK’s fields to /send-form, without a content type of ours', async () => {
     const form = contactForm();
     for (const target of [form, '#contato']) {

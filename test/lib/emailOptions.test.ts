@@ -3,7 +3,6 @@ import { describe, test } from 'node:test';
 import { EmailJSResponseStatus, init, send } from '../../src/lib/email';
 import { asyncStorage, base, memoryStorage, params, rejectsWith, sentJson, setNavigator, stubProvider } from '../support/emailStub';
 
-const provider = stubProvider();
 const HEADLESS = new EmailJSResponseStatus(451, 'Unavailable For Headless Browser');
 const FORBIDDEN = new EmailJSResponseStatus(403, 'Forbidden');
 const TOO_MANY = new EmailJSResponseStatus(429, 'Too Many Requests');
@@ -21,6 +20,8 @@ async function withWindow(value: object, body: () => Promise<void>) {
 }
 
 describe('e-mail client: blockHeadless', () => {
+  const provider = stubProvider();
+
   test('451 for webdriver or no languages; off by default', async () => {
     setNavigator({ webdriver: true, languages: ['pt-BR'] });
     await send('s', 't', params, base);
@@ -37,6 +38,8 @@ describe('e-mail client: blockHeadless', () => {
 });
 
 describe('e-mail client: blockList', () => {
+  const provider = stubProvider();
+
   const listed = { ...params, from_email: 'spam@exemplo.com' };
 
   test('403 when the watched value is listed (exact match only); the result is an EmailJSResponseStatus', async () => {
@@ -62,6 +65,8 @@ describe('e-mail client: blockList', () => {
 });
 
 describe('e-mail client: limitRate', () => {
+  const provider = stubProvider();
+
   test('429 within the throttle under one id (default: the page path), kept in the storage provider', async (t) => {
     t.mock.timers.enable({ apis: ['Date'], now: 1_000_000 });
     const storage = memoryStorage();
@@ -112,6 +117,8 @@ describe('e-mail client: limitRate', () => {
 });
 
 describe('e-mail client: init and option merging', () => {
+  const provider = stubProvider();
+
   test('the README’s global settings, then its “overwrite settings locally” example', async () => {
     const storageProvider = memoryStorage();
     init({ publicKey: 'pk_global', blockHeadless: true, blockList: { list: ['foo@emailjs.com', 'bar@emailjs.com'] }, limitRate: { throttle: 10_000 }, storageProvider }, base.origin);

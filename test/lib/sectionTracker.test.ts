@@ -1,6 +1,6 @@
 import '../setup/dom';
 import assert from 'node:assert/strict';
-import { beforeEach, describe, test } from 'node:test';
+import { afterEach, beforeEach, describe, test } from 'node:test';
 import { trackActiveSection } from '../../src/lib/sectionTracker';
 
 /** Places a section (and its title 48 px below its top) at `top` px from the viewport's top. */
@@ -21,6 +21,10 @@ describe('section tracker', () => {
     place('inicio', 0);
     place('sobre-mim', 1000);
     place('contato', 2000);
+  });
+  afterEach(() => {
+    // The element's own getter, on its prototype, measures again.
+    Reflect.deleteProperty(document.documentElement, 'scrollHeight');
   });
 
   test('a section id that is not on the page is warned about; with none found, that is said too', (t) => {

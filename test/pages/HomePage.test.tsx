@@ -1,14 +1,15 @@
 import '../setup/dom';
 import assert from 'node:assert/strict';
-import { beforeEach, describe, test } from 'node:test';
+import { afterEach, beforeEach, describe, test } from 'node:test';
 import { render } from '@testing-library/react';
 import { homeSections } from '../../src/content/navigation';
 import { HomePage } from '../../src/pages/HomePage';
 import { sectionRegistry } from '../../src/pages/homeSections';
-import { installFakeIntersectionObserver } from '../support/intersection';
+import { installFakeIntersectionObserver, removeFakeIntersectionObserver } from '../support/intersection';
 
 describe('home page and its section registry', () => {
   beforeEach(installFakeIntersectionObserver);
+  afterEach(removeFakeIntersectionObserver);
 
   test('the registry follows the navigation content, a component for each section, in order', () => {
     assert.deepEqual(

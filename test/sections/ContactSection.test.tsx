@@ -9,9 +9,9 @@ import { recordAnalytics } from '../support/analytics';
 
 const withWhatsapp = { ...owner, phone: '5581999990000', phoneDisplay: '+55 (81) 99999-0000', whatsappMessage: 'Olá, Júlia!' };
 
-const events = recordAnalytics();
-
 describe('contact section', () => {
+  const events = recordAnalytics();
+
   test('contact cards and social links of the given owner, with their addresses and tracking', () => {
     render(<ContactSection id="contato" owner={withWhatsapp} />);
     assert.ok(screen.getByRole('heading', { name: 'Informações de Contato' }));

@@ -6,9 +6,9 @@ import { HeroSection } from '../../src/sections/HeroSection';
 import { owner } from '../fixtures/owners/julia/owner';
 import { recordAnalytics } from '../support/analytics';
 
-const events = recordAnalytics();
-
 describe('hero section', () => {
+  const events = recordAnalytics();
+
   test("the owner's name as the page's heading, role, location and profile links, tracked", () => {
     render(<HeroSection id="inicio" owner={owner} />);
     assert.ok(screen.getByRole('heading', { level: 1, name: owner.name }));

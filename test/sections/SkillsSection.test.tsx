@@ -1,14 +1,15 @@
 import '../setup/dom';
 import assert from 'node:assert/strict';
-import { beforeEach, describe, test } from 'node:test';
+import { afterEach, beforeEach, describe, test } from 'node:test';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ui } from '../../src/catalogues';
 import { SkillsSection } from '../../src/sections/SkillsSection';
 import { skills } from '../fixtures/owners/julia/skills';
-import { installFakeIntersectionObserver } from '../support/intersection';
+import { installFakeIntersectionObserver, removeFakeIntersectionObserver } from '../support/intersection';
 
 describe('skills section', () => {
   beforeEach(installFakeIntersectionObserver);
+  afterEach(removeFakeIntersectionObserver);
 
   // The fixture's twelve skills: six frontend, two backend, four tools, none in database or integrations.
   test('with Todas, skills are grouped under their titles; empty groups (Database, Mobile) are hidden', () => {

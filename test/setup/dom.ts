@@ -1,7 +1,9 @@
-// Component tests: a happy-dom window as the global DOM, React's act() environment, and cleanup
-// after each test. Import this first in a component test file.
+// Component tests: a happy-dom window as the global DOM, React's act() environment, the page's image
+// manifest, and cleanup after each test. Import this first in a component test file. All component
+// test files may run in one process (test/support/oneProcess.ts): a test puts back what it changes.
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
 import { afterEach } from 'node:test';
+import { imageManifest } from '../support/imageManifest';
 import { createOutsideRequestLog, staysOnThisMachine } from '../support/network';
 
 /** Requests of the window (fetch, XHR, a link opening a page) to anywhere but this machine. */
@@ -28,10 +30,16 @@ GlobalRegistrator.register({
   },
 });
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// What esbuild's define puts in place of the identifier in a bundle. The images module reads it once,
+// when first loaded, by whichever test file: so it is set here, before any of them can load it.
+(globalThis as { __IMAGE_MANIFEST__?: string }).__IMAGE_MANIFEST__ = JSON.stringify(imageManifest);
 
 const { cleanup } = await import('@testing-library/react');
 afterEach(() => {
   cleanup();
+  // What a test wrote into the page itself, beyond React's containers, would be the next test's page:
+  // a region id left behind, for one, makes a page rendered later wait for its hydration gate.
+  document.body.replaceChildren();
   localStorage.clear();
   sessionStorage.clear();
   document.documentElement.className = '';

@@ -13,7 +13,8 @@ export function measureAccepted(): void {
 
 /**
  * Every gtag() call of the current test, as an array of its arguments, from a visitor who accepted
- * analytics; the tag is gone after it.
+ * analytics; the tag is gone after it. Call it inside the suite: at the top of a file its hooks would
+ * run around every test of the files run after it in the same process.
  */
 export function recordAnalytics(): unknown[][] {
   const calls: unknown[][] = [];

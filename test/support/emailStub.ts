@@ -44,17 +44,25 @@ export async function rejectsWith(call: () => Promise<unknown>, expected: unknow
 /** The body of a captured JSON request, parsed. */
 export const sentJson = (request: Captured | undefined) => JSON.parse(String(request!.init.body));
 
-/** Installs the stubs around every test of the calling file; read `requests` and set `respond` through the result. */
+/**
+ * Installs the stubs around every test of the calling suite; read `requests` and set `respond` through
+ * the result. Call it inside the suite: at the top of a file its hooks would run around every test of
+ * the files run after it in the same process.
+ */
 export function stubProvider() {
   const state = {
     requests: [] as Captured[],
     respond: async (_request: Captured): Promise<Response> => new Response('OK', { status: 200 }),
   };
-  const realFetch = globalThis.fetch;
-  const realNavigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+  // Taken before each test, not when the file loads: in one process another file's test may be
+  // running (its stubs in place) while this file loads.
+  let realFetch: typeof fetch;
+  let realNavigator: PropertyDescriptor | undefined;
   beforeEach(() => {
     state.requests = [];
     state.respond = async () => new Response('OK', { status: 200 });
+    realFetch = globalThis.fetch;
+    realNavigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
     globalThis.fetch = (async (url: string, requestInit: RequestInit) => {
       const captured = { url, init: requestInit };
       state.requests.push(captured);
@@ -67,6 +75,8 @@ export function stubProvider() {
     globalThis.fetch = realFetch;
     if (realNavigator) Object.defineProperty(globalThis, 'navigator', realNavigator);
     else delete (globalThis as { navigator?: unknown }).navigator;
+    // The client's defaults are module state: a test's init() would be the next file's.
+    init({});
   });
   return state;
 }

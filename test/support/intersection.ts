@@ -39,10 +39,20 @@ class FakeIntersectionObserver {
   }
 }
 
+let original: typeof IntersectionObserver | undefined;
+
 export function installFakeIntersectionObserver() {
   observers.clear();
+  if (window.IntersectionObserver !== (FakeIntersectionObserver as unknown)) original = window.IntersectionObserver;
   (globalThis as { IntersectionObserver: unknown }).IntersectionObserver = FakeIntersectionObserver;
   window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+}
+
+/** Puts back the window's own: the other files of the process run with it. Call it after each test. */
+export function removeFakeIntersectionObserver() {
+  observers.clear();
+  if (original) window.IntersectionObserver = original;
+  original = undefined;
 }
 
 /** Reports `element` to every observer watching it: in view, or wholly below the viewport. */

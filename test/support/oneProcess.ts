@@ -2,6 +2,10 @@
 // `node --test` starts a process per file, and each pays for Node, tsx and the modules it loads (about
 // a second); unit and component tests are small and share those modules. Files load in the order
 // given, each after the last has registered its tests; node:test runs them all and reports as usual.
+// The files share the process, so: a hook at a file's top level runs around the tests of every file
+// loaded after it (hooks go inside a describe); a file's tests may run while later files load (a
+// test takes what it replaces in a hook, not when its file loads); and a test puts back what it
+// changes in globals and in modules' state.
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 

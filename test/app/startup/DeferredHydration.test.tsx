@@ -1,11 +1,11 @@
 import '../../setup/dom';
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, test } from 'node:test';
+import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
 import { act, createContext, useContext, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { DeferredHydration } from '../../../src/app/startup/DeferredHydration';
-import { installFakeIntersectionObserver } from '../../support/intersection';
+import { installFakeIntersectionObserver, removeFakeIntersectionObserver } from '../../support/intersection';
 
 // A context the deferred part does not read, changed while it waits (as a theme or an active
 // section would be, were they context values).
@@ -43,14 +43,21 @@ function Page() {
 
 // Idle time comes only when a test says so.
 const idleCallbacks: (() => void)[] = [];
-window.requestIdleCallback = (callback) => idleCallbacks.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
-window.cancelIdleCallback = () => {};
 const runIdleCallbacks = () => idleCallbacks.splice(0).forEach((callback) => callback());
 
 describe('deferred hydration', () => {
   let container: HTMLElement;
   let root: Root | undefined;
   let errors: unknown[];
+  // happy-dom has no requestIdleCallback: the other files of the process run without one.
+  before(() => {
+    window.requestIdleCallback = (callback) => idleCallbacks.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
+    window.cancelIdleCallback = () => {};
+  });
+  after(() => {
+    delete (window as Partial<Window>).requestIdleCallback;
+    delete (window as Partial<Window>).cancelIdleCallback;
+  });
   beforeEach(() => {
     installFakeIntersectionObserver();
     clicks = 0;
@@ -60,7 +67,11 @@ describe('deferred hydration', () => {
   });
   afterEach(async () => {
     await act(async () => root?.unmount());
+    // The idle time the page would have had: the gates wait for a requested idle period before they
+    // ask for another, so one never given would leave every later gate without idle time.
+    runIdleCallbacks();
     container.remove();
+    removeFakeIntersectionObserver();
   });
 
   async function hydrate() {
