@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import type { BrowserContextOptions } from 'playwright-core';
 import { projectFilters } from '../../src/lib/projects';
 import { filterSkills, skillFilters } from '../../src/lib/skills';
-import { DESKTOP, MOBILE, openPage, settled, useSite } from '../support/browser';
+import { allHydrated, DESKTOP, MOBILE, openPage, scrollThrough, settled, useSite } from '../support/browser';
 import { axeViolations } from '../support/axe';
 import { siteContent } from '../support/content';
 
@@ -20,11 +20,14 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
 
   for (const [size, device] of [['1280x800', DESKTOP], ['375x812', MOBILE]] as const) {
     for (const scheme of ['dark', 'light'] as const) {
-      test(`axe: / and /404 at ${size}, ${scheme}`, async () => {
+      test(`axe: / and /404 at ${size}, ${scheme}; scrolled through, every image loads and nothing scrolls sideways`, async () => {
         const { page, problems } = await open({ ...device, colorScheme: scheme });
         await page.goto(`${site.url}/`);
         await settled(page);
         assert.deepEqual(await axeViolations(page), [], `/ ${size} ${scheme}`);
+        await scrollThrough(page);
+        await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+        assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, 'horizontal scroll');
         await page.goto(`${site.url}/404`);
         await settled(page);
         assert.deepEqual(await axeViolations(page), [], `/404 ${size} ${scheme}`);
@@ -46,6 +49,8 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
     assert.deepEqual(await axeViolations(page), [], 'dialog open');
     await page.keyboard.press('Escape');
 
+    // A blur reaches the form only once it has hydrated: focus alone starts that, and does not wait for it.
+    await allHydrated(page, ['contato']);
     for (const field of ['nome', 'email', 'assunto', 'mensagem']) {
       await page.locator(`#contato-${field}`).focus();
       await page.locator(`#contato-${field}`).blur();
@@ -83,9 +88,7 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
     await page.goto(`${site.url}/`);
     await settled(page);
     // Every part hydrated first: on a busy machine a section may hydrate just as focus reaches it.
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('main > section, footer')].every((part) => Object.keys(part).some((key) => key.startsWith('__reactFiber'))),
-    );
+    await allHydrated(page);
     await page.keyboard.press('Tab');
     const first = await page.evaluate(() => ({ text: document.activeElement?.textContent, top: document.activeElement!.getBoundingClientRect().top }));
     assert.equal(first.text, 'Pular para o conteúdo');
@@ -207,6 +210,8 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
     const { page, problems } = await openPage(site.browser, { ...DESKTOP, reducedMotion: 'reduce' });
     await page.goto(`${site.url}/`);
     await settled(page);
+    // A section would hide its content once hydrated, in idle time for most: all of them first.
+    await allHydrated(page);
     assert.equal(await page.locator('.reveal-hidden').count(), 0);
     const filter = skillFilters.find(({ value }) => value !== 'all' && filterSkills(skills, value).length > 0)!;
     await page.locator('#habilidades-tecnicas').getByRole('button', { name: filter.label, exact: true }).click();

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { GTAG_ORIGIN } from '../../src/lib/analytics';
 import { TITLE_DWELL_MS } from '../../src/lib/title';
 import { ui } from '../../src/catalogues';
 import { ui as en } from '../../src/catalogues/en';
@@ -21,10 +22,15 @@ const eventsNamed = async (page: Page, name: string): Promise<Record<string, str
 /** Stands in for gtag.js: says it ran, and sets a cookie as the real tag does. */
 const STUB_TAG = 'window.__gtagLoaded = true; document.cookie = "_ga=GA1.1.stub; path=/"; document.cookie = "_ga_TEST123=GS1.1.stub; path=/";';
 const notice = (page: Page) => page.getByRole('region', { name: ui.consent.label });
+/**
+ * Whether the page has asked for the tag: the one path that requests it appends its script element
+ * at once, so this is exact where the requests seen so far (the network's silence) are not.
+ */
+const tagAdded = (page: Page) => page.evaluate((origin) => document.querySelector(`script[src^="${origin}"]`) !== null, GTAG_ORIGIN);
 const analyticsCookies = async (page: Page) => (await page.context().cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith('_ga'));
 
 describe('analytics in Chromium, with the visitor\'s consent', () => {
-  const site = useSite(() => buildVariant('analytics', { GA_MEASUREMENT_ID: 'G-TEST123' }));
+  const site = useSite(() => buildVariant({ GA_MEASUREMENT_ID: 'G-TEST123' }));
   const plain = useSite();
 
   /** A page whose requests to Google are answered by the stand-in, and counted; `choice`: one made on an earlier visit. */
@@ -45,6 +51,7 @@ describe('analytics in Chromium, with the visitor\'s consent', () => {
     await settled(page);
     assert.equal(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash, '/?x=1#sobre-mim');
     await notice(page).waitFor();
+    assert.equal(await tagAdded(page), false);
     assert.deepEqual(requests, []);
     assert.deepEqual(await analyticsCookies(page), []);
     assert.deepEqual(await eventsNamed(page, 'utm_parameters_captured'), [], 'the campaign waits in memory');
@@ -72,6 +79,7 @@ describe('analytics in Chromium, with the visitor\'s consent', () => {
     await settled(page);
     assert.equal(await notice(page).count(), 0, 'the choice is remembered');
     await page.locator('.nav-list').getByRole('link', { name: 'Contato' }).click();
+    assert.equal(await tagAdded(page), false);
     assert.deepEqual(requests, []);
     assert.deepEqual(await analyticsCookies(page), []);
     assert.deepEqual(await eventsNamed(page, 'click'), []);
@@ -87,6 +95,7 @@ describe('analytics in Chromium, with the visitor\'s consent', () => {
     assert.equal(await page.evaluate(() => (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl), true);
     await page.locator('.nav-list').getByRole('link', { name: 'Contato' }).click();
     assert.equal(await notice(page).count(), 0);
+    assert.equal(await tagAdded(page), false);
     assert.deepEqual(requests, []);
     assert.deepEqual(await eventsNamed(page, 'click'), []);
     assert.deepEqual(problems, []);
@@ -140,8 +149,11 @@ describe('analytics in Chromium, with the visitor\'s consent', () => {
     const { page, problems } = await openPage(site.browser);
     await page.addInitScript(choiceMadeBefore('granted'));
     await page.route('https://www.googletagmanager.com/**', (route) => route.abort('blockedbyclient'));
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().startsWith('https://www.googletagmanager.com'));
     await page.goto(`${site.url}/`);
     await settled(page);
+    // The page goes on after the tag has failed, not merely before it does.
+    await failed;
     await page.locator('.nav-list').getByRole('link', { name: 'Contato' }).click();
     assert.equal((await eventsNamed(page, 'click')).length, 1);
     assert.deepEqual(problems.filter((problem) => !problem.includes('googletagmanager')), []);
@@ -169,6 +181,7 @@ describe('analytics in Chromium, with the visitor\'s consent', () => {
     assert.ok((await englishNotice.textContent())?.includes(en.consent.text));
     await englishNotice.getByRole('button', { name: en.consent.refuse }).click();
     assert.equal(await englishNotice.count(), 0);
+    assert.equal(await tagAdded(page), false);
     assert.deepEqual(requests, []);
     assert.deepEqual(problems, []);
   });
@@ -181,6 +194,7 @@ describe('analytics in Chromium, with the visitor\'s consent', () => {
     });
     await watched.page.goto(`${plain.url}/?utm_source=x`);
     await settled(watched.page);
+    assert.equal(await tagAdded(watched.page), false);
     assert.deepEqual(outside, []);
     assert.equal(await notice(watched.page).count(), 0);
     assert.equal(await watched.page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag), 'undefined');

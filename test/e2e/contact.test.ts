@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { LIB_VERSION } from '../../src/lib/email';
-import { MOBILE, openPage, settled } from '../support/browser';
+import { allHydrated, MOBILE, openPage, settled } from '../support/browser';
 import { siteContent } from '../support/content';
 import { useSiteWithProvider, type ProviderMode } from '../support/provider';
 
@@ -38,13 +38,15 @@ async function scrollTopCovers(page: Page, selector: string, edge: 'end' | 'cent
 const typed = { nome: 'Ana Souza', email: 'ana@exemplo.com', assunto: 'Proposta de trabalho', mensagem: `Olá, ${owner.firstName}! Vamos conversar sobre um projeto?` };
 
 describe('contact form against a provider stand-in', () => {
-  const stand = useSiteWithProvider('contact');
+  const stand = useSiteWithProvider();
   const { site } = stand;
 
   async function openForm(options = {}) {
     const watched = await openPage(site.browser, options);
     await watched.page.goto(`${site.url}/#contato`);
     await settled(watched.page);
+    // Typed before the form has hydrated, text would stay in the fields and never reach its state.
+    await allHydrated(watched.page, ['contato']);
     return watched;
   }
 
@@ -101,8 +103,13 @@ describe('contact form against a provider stand-in', () => {
     await fill(page, typed);
     await page.reload();
     await settled(page);
-    assert.equal(await page.locator('#contato-mensagem').inputValue(), typed.mensagem);
-    assert.equal(await page.locator('#contato-email').inputValue(), typed.email);
+    // The draft comes back from an effect of the form, once #contato has hydrated, which may be after the start.
+    await page.waitForFunction(
+      ({ mensagem, email }) =>
+        document.querySelector<HTMLTextAreaElement>('#contato-mensagem')!.value === mensagem &&
+        document.querySelector<HTMLInputElement>('#contato-email')!.value === email,
+      typed,
+    );
     assert.deepEqual(problems, []);
   });
 

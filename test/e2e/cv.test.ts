@@ -10,7 +10,7 @@ import { siteContent } from '../support/content';
 
 describe('the CV in Chromium', () => {
   const site = useSite();
-  const withAnalytics = useSite(() => buildVariant('analytics', { GA_MEASUREMENT_ID: 'G-TEST123' }));
+  const withAnalytics = useSite(() => buildVariant({ GA_MEASUREMENT_ID: 'G-TEST123' }));
 
   test('without JavaScript: the link, its download name and size, the file it leads to', async () => {
     const { page, problems } = await openPage(site.browser, { javaScriptEnabled: false });

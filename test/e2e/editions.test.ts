@@ -7,7 +7,7 @@ import { ui as en } from '../../src/catalogues/en';
 import { ui as pt } from '../../src/catalogues/pt-BR';
 import { filterProjects, type ProjectFilter } from '../../src/lib/projects';
 import { filterSkills, type SkillFilter } from '../../src/lib/skills';
-import { DESKTOP, MOBILE, openPage, settled } from '../support/browser';
+import { allHydrated, DESKTOP, MOBILE, openPage, settled } from '../support/browser';
 import { siteContent, siteTranslation } from '../support/content';
 import { useSiteWithProvider } from '../support/provider';
 import { axeViolations } from '../support/axe';
@@ -21,7 +21,7 @@ async function fill(page: Page, values: Record<string, string>) {
 }
 
 describe('the English edition in Chromium', { skip: siteTranslation === null && 'the content has no translation' }, () => {
-  const stand = useSiteWithProvider('editions');
+  const stand = useSiteWithProvider();
   const { site } = stand;
 
   async function open(path: string, options = {}) {
@@ -79,6 +79,8 @@ describe('the English edition in Chromium', { skip: siteTranslation === null && 
 
   test('the form: English validation messages, then the success and the error alerts', async () => {
     const { page, problems } = await open('/en/#contato');
+    // A blur reaches the form only once it has hydrated: focus alone starts that, and does not wait for it.
+    await allHydrated(page, ['contato']);
     for (const field of ['nome', 'email', 'assunto', 'mensagem'] as const) {
       await page.locator(`#contato-${field}`).focus();
       await page.locator(`#contato-${field}`).blur();
@@ -151,10 +153,13 @@ describe('the English edition in Chromium', { skip: siteTranslation === null && 
 
   for (const [size, device] of [['1280x800', DESKTOP], ['375x812', MOBILE]] as const) {
     test(`axe: /en/ and /en/404 at ${size}, both themes, the menu open`, async () => {
+      const { page, problems } = await openPage(site.browser, { ...device, bypassCSP: true, reducedMotion: 'reduce' });
       for (const colorScheme of ['dark', 'light'] as const) {
-        const { page, problems } = await openPage(site.browser, { ...device, colorScheme, bypassCSP: true, reducedMotion: 'reduce' });
+        // The head script reads the system theme at each load.
+        await page.emulateMedia({ colorScheme });
         await page.goto(`${site.url}/en/`);
         await settled(page);
+        assert.ok(await page.evaluate((name) => document.documentElement.classList.contains(name), colorScheme), `not in the ${colorScheme} theme`);
         assert.deepEqual(await axeViolations(page), [], `/en/ ${size} ${colorScheme}`);
         if (device === MOBILE) {
           await page.getByRole('button', { name: en.header.menu }).click();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { CLICK_ID_KEYS, UTM_KEYS } from '../../src/lib/campaign';
-import { openPage, settled, useSite } from '../support/browser';
+import { allHydrated, openPage, settled, useSite } from '../support/browser';
 import { narrowingProjectFilter, siteContent } from '../support/content';
 
 const { owner } = siteContent;
@@ -53,6 +53,8 @@ describe('hostile addresses in Chromium', () => {
         const filter = narrowingProjectFilter();
         await page.locator('#meus-projetos').getByRole('button', { name: filter.label, exact: true }).click();
         assert.equal(await cards.count(), filter.count, 'the page did not come alive');
+        // Every section's code has run with this address before the verdict on errors.
+        await allHydrated(page);
       }
       assert.deepEqual(problems, []);
     });

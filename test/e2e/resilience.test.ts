@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { groupSkills, skillGroups } from '../../src/lib/skills';
-import { DESKTOP, MOBILE, openPage, settled, useSite } from '../support/browser';
+import { allHydrated, DESKTOP, MOBILE, openPage, settled, useSite } from '../support/browser';
 import { narrowingProjectFilter, siteContent } from '../support/content';
 
 const { owner, homeSections, projects, skills, experiences, mainTechnologies } = siteContent;
@@ -72,6 +72,8 @@ describe('without JavaScript, and when the browser lacks things', () => {
     );
     assert.equal(await page.locator('h1').textContent(), owner.name);
     assert.equal(await page.locator('main > section').count(), homeSections.length);
+    // A section hides its content, if it ever does, once hydrated: idle time hydrates them all here.
+    await allHydrated(page);
     assert.equal(await page.locator('.reveal-hidden').count(), 0, 'content hidden with no observer to reveal it');
     await page.getByRole('button', { name: 'Ativar tema claro' }).click();
     assert.match(await page.evaluate(() => document.documentElement.className), /\blight\b/);
@@ -92,6 +94,8 @@ describe('without JavaScript, and when the browser lacks things', () => {
     });
     await page.goto(`${site.url}/#contato`);
     await settled(page);
+    // Typed before the form has hydrated, text would stay in the fields and never reach its state.
+    await allHydrated(page, ['contato']);
     await page.locator('#contato-nome').fill('Ana');
     await page.locator('#contato-email').fill('ana@exemplo.com');
     await page.locator('#contato-assunto').fill('Oi');

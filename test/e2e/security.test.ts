@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { defaultDist, openPage, settled, outsideRequests, ROOT, useSite } from '../support/browser';
+import { allHydrated, defaultDist, openPage, scrollThrough, settled, outsideRequests, ROOT, useSite } from '../support/browser';
 
 describe('security', () => {
   const site = useSite();
@@ -41,6 +41,10 @@ describe('security', () => {
       await page.goto(`${site.url}${path}`);
       await settled(page);
       if (path === '/') {
+        // Every lazy image and every section's code has run, under the policy, before the verdict.
+        await scrollThrough(page);
+        await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+        await allHydrated(page);
         await page.getByRole('button', { name: 'Privacidade' }).click();
         await page.getByRole('dialog').waitFor();
       }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { serveStatic } from '../../tools/localServers/staticServer';
-import { buildInto, MOBILE, openPage, settled, siteFolder, useServedSite } from '../support/browser';
+import { allHydrated, buildInto, imagesLoaded, MOBILE, openPage, settled, siteFolder, useServedSite } from '../support/browser';
 import { narrowingProjectFilter, siteContent } from '../support/content';
 import { startProviderStandIn } from '../support/provider';
 
@@ -17,16 +17,6 @@ function failedRequests(page: Page, expectedNotFound: string[] = []): string[] {
     if (response.status() >= 400 && !expectedNotFound.includes(response.url())) failed.push(`${response.url()}: ${response.status()}`);
   });
   return failed;
-}
-
-/** Waits until every image the page shows has loaded, and returns the address of each file (blurred previews are inline). */
-async function loadedImages(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const images = [...document.querySelectorAll<HTMLImageElement>('img')].filter((image) => image.getClientRects().length > 0);
-    for (const image of images) image.loading = 'eager';
-    await Promise.all(images.map((image) => image.decode()));
-    return images.map((image) => image.currentSrc).filter((src) => !src.startsWith('data:'));
-  });
 }
 
 describe('the site under a sub-path, served as GitHub Pages serves a project site', () => {
@@ -55,7 +45,7 @@ describe('the site under a sub-path, served as GitHub Pages serves a project sit
     await settled(page);
     assert.equal(new URL(page.url()).pathname, BASE);
     assert.ok(await page.locator('h1').isVisible());
-    const images = await loadedImages(page);
+    const images = await imagesLoaded(page);
     const { projects, owner } = siteContent;
     const contentImages = projects.filter((project) => project.image).length + (owner.photo ? 1 : 0);
     assert.ok(images.length >= contentImages, images.join(' '));
@@ -73,6 +63,8 @@ describe('the site under a sub-path, served as GitHub Pages serves a project sit
     await page.reload();
     await settled(page);
     assert.equal(await theme(), chosen, 'the theme did not survive the reload');
+    // The reloaded page's images too, lazy ones included, before the verdict on what failed.
+    await imagesLoaded(page);
     assert.deepEqual(failed, []);
     assert.deepEqual(problems, []);
   });
@@ -98,6 +90,8 @@ describe('the site under a sub-path, served as GitHub Pages serves a project sit
     const failed = failedRequests(page);
     await page.goto(`${site.url}/#contato`);
     await settled(page);
+    // Typed before the form has hydrated, text would stay in the fields and never reach its state.
+    await allHydrated(page, ['contato']);
     const before = provider.received.length;
     const typed = { nome: 'Ana Souza', email: 'ana@exemplo.com', assunto: 'Proposta', mensagem: 'Olá! Vamos conversar sobre um projeto?' };
     for (const [name, value] of Object.entries(typed)) await page.locator(`#contato-${name}`).fill(value);
@@ -124,7 +118,7 @@ describe('the site under a sub-path, served as GitHub Pages serves a project sit
       await page.waitForURL(`${site.url}/`);
       assert.ok(await page.locator('h1').isVisible());
       // Rendered in the browser, not hydrated: the images come from the manifest the 404 page carries.
-      const images = await loadedImages(page);
+      const images = await imagesLoaded(page);
       assert.ok(images.some((src) => src.includes(`${BASE}assets/images/`)), images.join(' '));
       assert.deepEqual(failed, []);
       assert.deepEqual(problems, []);

@@ -13,7 +13,7 @@ import { SETTING_NAMES } from '../../tools/settings';
 import { APP_START_EVENT } from '../../src/app/startup/earlyClicks';
 import { launchChromium } from './chromium';
 import { serveStatic } from '../../tools/localServers/staticServer';
-import { TESTED_CONTENT_DIR } from './content';
+import { siteContent, TESTED_CONTENT_DIR } from './content';
 import { createOutsideRequestLog, staysOnThisMachine } from './network';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -78,10 +78,13 @@ for (const run of existsSync(RUNS_FOLDER) ? readdirSync(RUNS_FOLDER) : []) {
   if (!isRunning(Number(run))) rmSync(join(RUNS_FOLDER, run), { recursive: true, force: true });
 }
 
-/** Builds the production site with exactly these settings and content, once per run of the tests. */
-export function buildVariant(name: string, env: Record<string, string>, contentDir = TESTED_CONTENT_DIR): string {
+/**
+ * Builds the production site with exactly these settings and content, once per run of the tests:
+ * suites that ask for the same settings and content share one build.
+ */
+export function buildVariant(env: Record<string, string>, contentDir = TESTED_CONTENT_DIR): string {
   const digest = createHash('sha256').update(JSON.stringify([env, contentDir])).digest('hex').slice(0, 12);
-  const outdir = join(RUNS_FOLDER, String(process.ppid), `${name}-${digest}`);
+  const outdir = join(RUNS_FOLDER, String(process.ppid), digest);
   if (existsSync(outdir)) return outdir;
   const building = `${outdir}-${process.pid}`;
   buildInto(building, env, [`--content=${contentDir}`]);
@@ -96,7 +99,7 @@ export function buildVariant(name: string, env: Record<string, string>, contentD
 
 /** The site built with no settings at all, whatever the owner's .env says. */
 export function defaultDist(): string {
-  return buildVariant('default', {});
+  return buildVariant({});
 }
 
 export function serve(dir: string) {
@@ -150,8 +153,6 @@ export interface WatchedPage {
   expectNotFound(url: string): void;
 }
 
-/** No request in flight for this long: the page is done loading (Playwright's own networkidle rule). */
-const QUIET_MS = 500;
 const requestsInFlight = new WeakMap<Page, { count: number; changed: EventTarget }>();
 
 /** Counts the page's requests in flight, for `settled`. */
@@ -168,22 +169,25 @@ function trackRequests(page: Page) {
 }
 
 /**
- * Resolves once the app has started on the page and the network has been quiet for QUIET_MS. The
- * app's script loads only after the first paint, which may come after Playwright's networkidle: a
- * test that needs the app, and what it loads (analytics, images in view), waits for this after `goto`.
+ * Resolves once the app has started on the page (its first commit) and no request of the page is in
+ * flight: what the page asked for up to then has arrived or failed. The app's script loads only after
+ * the first paint, which may come after Playwright's networkidle: a test that needs the app waits for
+ * this after `goto`.
+ *
+ * It says nothing of what starts later: a lazy image that enters the viewport, a section that
+ * hydrates in idle time (and what its effects do), the analytics tag once the visitor accepts. A test
+ * that asserts such a state waits for that state itself (imagesLoaded, allHydrated, a waiting
+ * locator or waitForFunction); one that asserts something did not happen checks the page's state
+ * that would lead to it, not the network's silence.
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as unknown as { __appStarted?: boolean }).__appStarted === true);
   const state = requestsInFlight.get(page)!;
   await new Promise<void>((resolve) => {
-    let timer: NodeJS.Timeout | undefined;
     const check = () => {
-      clearTimeout(timer);
       if (state.count > 0) return;
-      timer = setTimeout(() => {
-        state.changed.removeEventListener('change', check);
-        resolve();
-      }, QUIET_MS);
+      state.changed.removeEventListener('change', check);
+      resolve();
     };
     state.changed.addEventListener('change', check);
     check();
@@ -247,6 +251,56 @@ export function intersectionsReported(page: Page): Promise<void> {
         probe.observe(document.documentElement);
       }),
   );
+}
+
+/** Scrolls through the page so every reveal, bar and lazy image has seen the viewport. */
+export async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await intersectionsReported(page);
+  }
+}
+
+/**
+ * Loads every image the page renders, lazy ones too, and resolves once each is decoded; rejects if
+ * one fails. Returns the address of each file (blurred previews are inline, and left out).
+ */
+export function imagesLoaded(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const images = [...document.querySelectorAll<HTMLImageElement>('img')].filter((image) => image.getClientRects().length > 0);
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode()));
+    return images.map((image) => image.currentSrc).filter((src) => !src.startsWith('data:'));
+  });
+}
+
+/** The parts of the home page React hydrates: the header with the app, each section and the footer on their own. */
+export const HYDRATION_REGIONS: readonly string[] = ['site-header', ...siteContent.homeSections.map((section) => section.id), 'rodape'];
+
+/**
+ * Run in the page: those of `ids` whose element React has hydrated (it marks the nodes it owns with a
+ * `__reactFiber…` key), or false while fewer than `least` are. One check, for a read and for a wait.
+ */
+const hydratedAmong = ([ids, least]: readonly [readonly string[], number]) => {
+  const hydrated = ids.filter((id) => Object.keys(document.getElementById(id) ?? {}).some((key) => key.startsWith('__reactFiber')));
+  return hydrated.length >= least && hydrated;
+};
+
+/** Which of HYDRATION_REGIONS React has hydrated so far, in document order. */
+export async function hydratedRegions(page: Page): Promise<string[]> {
+  return (await page.evaluate(hydratedAmong, [HYDRATION_REGIONS, 0] as const)) || [];
+}
+
+/**
+ * Resolves once React has hydrated each of `ids`, by default every region of the home page; `settled`
+ * does not wait for it. A section hydrates when it comes near the viewport, at an interaction inside
+ * it, or in idle time, one per idle period, and only then does what its code does (reveals, the
+ * form's draft, its errors). React marks a part as it renders it, just before it commits it and runs
+ * its effects: an effect's outcome is for the test to wait for.
+ */
+export async function allHydrated(page: Page, ids: readonly string[] = HYDRATION_REGIONS): Promise<void> {
+  await page.waitForFunction(hydratedAmong, [ids, ids.length] as const);
 }
 
 export const MOBILE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } as const;

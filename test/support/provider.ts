@@ -74,21 +74,28 @@ export async function startProviderStandIn() {
 
 export type ProviderStandIn = Awaited<ReturnType<typeof startProviderStandIn>>;
 
+let shared: Promise<ProviderStandIn> | undefined;
+// Registered while this module loads, outside any suite: a hook of the run, after every test.
+after(async () => {
+  if (shared) await (await shared).close();
+});
+
 /**
  * For a suite: a provider stand-in, and the site built to send to it. Its address is known only
  * once it listens, and the build's CSP must allow it; `provider` is there when the suite's tests run.
+ * The suites of a test process share one stand-in, so one build: a test sets the mode it needs and
+ * counts the requests it causes.
  */
-export function useSiteWithProvider(name: string): { site: Site; provider: ProviderStandIn } {
+export function useSiteWithProvider(): { site: Site; provider: ProviderStandIn } {
   const handle = {} as { site: Site; provider: ProviderStandIn };
   handle.site = useSite(async () => {
-    handle.provider = await startProviderStandIn();
-    return buildVariant(`${name}-${handle.provider.origin.split(':').at(-1)}`, {
+    handle.provider = await (shared ??= startProviderStandIn());
+    return buildVariant({
       EMAILJS_SERVICE_ID: 'service_e2e',
       EMAILJS_TEMPLATE_ID: 'template_e2e',
       EMAILJS_PUBLIC_KEY: 'pk_e2e',
       EMAILJS_API_ORIGIN: handle.provider.origin,
     });
   });
-  after(() => handle.provider?.close());
   return handle;
 }

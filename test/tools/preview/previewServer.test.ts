@@ -24,7 +24,7 @@ describe('preview server (node build.mjs --preview)', { timeout: 60_000 }, () =>
   });
 
   test('a build for a sub-path is served under it, at the address it prints', async () => {
-    const dir = buildVariant('sub-path', { SITE_URL: 'https://user.github.io/portfolio' });
+    const dir = buildVariant({ SITE_URL: 'https://user.github.io/portfolio' });
     const sub = await new BuildServer(['--preview', `--outdir=${dir}`, NO_SETTINGS_FILE]).started();
     try {
       assert.match(sub.output, new RegExp(`http://localhost:${sub.port}/portfolio/\\n`));

@@ -12,8 +12,8 @@ import { tracesOf } from '../../support/traces';
 // The owner src/content/ holds now, whoever it is: what a fork must leave no trace of.
 const previous = (await checkedContent(SITE_CONTENT_DIR)).owner;
 const next = (await checkedContent(OWNER_FIXTURE)).owner;
-const previousDist = buildVariant('previous-owner', {}, SITE_CONTENT_DIR);
-const nextDist = buildVariant('next-owner', {}, OWNER_FIXTURE);
+const previousDist = buildVariant({}, SITE_CONTENT_DIR);
+const nextDist = buildVariant({}, OWNER_FIXTURE);
 const PNG_FILES = IDENTITY_FILES.filter((file) => file.endsWith('.png'));
 
 const pixels = async (dir: string, file: string) => {

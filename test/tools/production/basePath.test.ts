@@ -11,7 +11,7 @@ const SITE = 'https://user.github.io/portfolio';
 const BASE = '/portfolio/';
 
 describe('a build for a sub-path (SITE_URL with a path)', () => {
-  const dir = buildVariant('sub-path', { SITE_URL: SITE });
+  const dir = buildVariant({ SITE_URL: SITE });
   const read = (file: string) => readFileSync(join(dir, file), 'utf8');
 
   /** Every address the page names: attributes holding a URL, each candidate of a srcset, meta contents. */

@@ -113,7 +113,7 @@ describe('two editions', { skip: siteTranslation === null && 'the content has no
 });
 
 describe('without a translation', () => {
-  const without = buildVariant('no-translation', {}, contentFolder());
+  const without = buildVariant({}, contentFolder());
   const page = read(without, 'index.html');
 
   test('the Portuguese site alone: no /en/, no switch, no alternate links, a sitemap of one page', () => {
