@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openPage, useSite } from '../support/browser';
+import { allHydrated, openPage, useSite } from '../support/browser';
 import { narrowingProjectFilter } from '../support/content';
 import { contrast } from '../support/contrast';
 import { projectFilters } from '../../src/lib/projects';
@@ -80,7 +80,7 @@ describe('page layout and control states in Chromium', () => {
     const { page, problems } = await openPage(site.browser, { viewport: { width: 1366, height: 800 } });
     // Landing on the projects section: the grid is in view at first sight.
     await page.goto(`${site.url}/#${sectionId}`);
-    await page.waitForFunction(() => Object.keys(document.querySelector('.project-grid')!.closest('section')!).some((key) => key.startsWith('__reactFiber')));
+    await allHydrated(page, [sectionId!]);
     assert.equal(await cardAnimations(page), 0);
     const filters = page.getByRole('group', { name: 'Filtrar projetos por categoria' });
     await filters.getByRole('button', { name: narrowingProjectFilter().label, exact: true }).click();

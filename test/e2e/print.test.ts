@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
-import { openPage, settled, useSite } from '../support/browser';
+import { allHydrated, openPage, settled, useSite } from '../support/browser';
 import { siteContent } from '../support/content';
 
 const MAX_PAGES = 3;
@@ -70,11 +70,10 @@ describe('the page printed as a CV (Chromium, A4 PDF)', () => {
     const button = page.getByRole('button', { name: 'Imprimir currículo' });
     // A click while the block is still sliding in, or not yet hydrated, could land beside the button.
     await button.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => {
-      const section = document.getElementById('sobre-mim')!;
-      const hydrated = Object.keys(section).some((key) => key.startsWith('__reactFiber'));
-      return hydrated && !section.querySelector('.reveal-hidden') && document.getAnimations().every((animation) => animation.playState !== 'running');
-    });
+    await allHydrated(page, ['sobre-mim']);
+    await page.waitForFunction(
+      () => !document.getElementById('sobre-mim')!.querySelector('.reveal-hidden') && document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
     await button.click();
     await page.waitForFunction(() => (window as unknown as { printCalls: number }).printCalls === 1);
     assert.deepEqual(problems, []);
