@@ -8,13 +8,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { after, afterEach, before } from 'node:test';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { SETTING_NAMES } from '../../tools/settings';
 import { APP_START_EVENT } from '../../src/app/startup/earlyClicks';
 import { launchChromium } from './chromium';
 import { serveStatic } from '../../tools/localServers/staticServer';
 import { siteContent, TESTED_CONTENT_DIR } from './content';
 import { createOutsideRequestLog, staysOnThisMachine } from './network';
+import { pooledPage, releasePages, type PageSetUp } from './pagePool';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
@@ -135,7 +136,10 @@ export function useServedSite(start: () => Promise<{ url: string; close(): Promi
     await server?.close();
   });
   // A request that got out would have been answered by the world: the test fails, whatever it checks.
-  afterEach(() => outsideRequests.assertNone());
+  afterEach(async () => {
+    await releasePages();
+    outsideRequests.assertNone();
+  });
   return site;
 }
 
@@ -194,17 +198,35 @@ export async function settled(page: Page): Promise<void> {
   });
 }
 
+/** The problems list of the test using each context's page: its guard outlives the test. */
+const problemsOfContext = new WeakMap<BrowserContext, string[]>();
+
+const PAGE_SET_UP: PageSetUp = {
+  guard: (context) =>
+    context.route(
+      (url) => !staysOnThisMachine(url.href),
+      (route) => {
+        problemsOfContext.get(context)?.push(outsideRequests.record(route.request().url()).message);
+        return route.abort('blockedbyclient');
+      },
+    ),
+  prepare: (page) =>
+    page.addInitScript((appStart) => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+      document.addEventListener(appStart, () => ((window as unknown as { __appStarted: boolean }).__appStarted = true));
+    }, APP_START_EVENT),
+};
+
+/**
+ * A page for the running test, in a context with these options, watched for problems. It is new to
+ * the test as a new context's page would be; it may be one an earlier test used (test/support/pagePool.ts).
+ */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await pooledPage(browser, options, PAGE_SET_UP);
   const problems: string[] = [];
-  await context.route(
-    (url) => !staysOnThisMachine(url.href),
-    (route) => {
-      problems.push(outsideRequests.record(route.request().url()).message);
-      return route.abort('blockedbyclient');
-    },
-  );
-  const page = await context.newPage();
+  problemsOfContext.set(page.context(), problems);
   trackRequests(page);
   const expected404 = new Set<string>();
   page.on('console', (message) => {
@@ -213,12 +235,6 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     problems.push(`console: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  await page.addInitScript((appStart) => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-    document.addEventListener(appStart, () => ((window as unknown as { __appStarted: boolean }).__appStarted = true));
-  }, APP_START_EVENT);
   return { page, problems, expectNotFound: (url) => expected404.add(url) };
 }
 
