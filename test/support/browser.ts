@@ -15,7 +15,7 @@ import { launchChromium } from './chromium';
 import { serveStatic } from '../../tools/localServers/staticServer';
 import { siteContent, TESTED_CONTENT_DIR } from './content';
 import { createOutsideRequestLog, staysOnThisMachine } from './network';
-import { pooledPage, releasePages, type PageSetUp } from './pagePool';
+import { inPool, pooledPage, releasePages, type PageSetUp } from './pagePool';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export { CHROMIUM, CHROMIUM_FLAGS } from './chromium';
@@ -131,8 +131,9 @@ export function useServedSite(start: () => Promise<{ url: string; close(): Promi
     Object.assign(site, { browser, url: server.url });
   });
   after(async () => {
-    // What the suite's tests left open, so the next suite starts with a clean browser.
-    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+    // What the suite's tests left open, so the next suite starts with a clean browser; the pool's
+    // pages wait for the next suite (another port of 127.0.0.1 is the same site, and process).
+    await Promise.all(browser?.contexts().filter((context) => !inPool(context)).map((context) => context.close()) ?? []);
     await server?.close();
   });
   // A request that got out would have been answered by the world: the test fails, whatever it checks.

@@ -100,7 +100,7 @@ export interface PageSetUp {
 /** A page for the running test: one from the pool made for the same kind of context, or a new one. */
 export async function pooledPage(browser: Browser, options: BrowserContextOptions, setUp: PageSetUp): Promise<Page> {
   const kind = kindOf(options);
-  // Pages closed with their suite's contexts.
+  // Pages closed by their test or with their suite's contexts.
   for (const entry of pool.filter((candidate) => candidate.page.isClosed())) pool.splice(pool.indexOf(entry), 1);
   const viewport = options.viewport ?? DEFAULT_VIEWPORT;
   const free = pool.find((entry) => !entry.inUse && entry.browser === browser && entry.kind === kind);
@@ -128,6 +128,11 @@ function trackOrigins(entry: Pooled) {
     const { protocol, origin } = new URL(frame.url());
     if (protocol === 'http:' || protocol === 'https:') entry.origins.add(origin);
   });
+}
+
+/** True for a context whose page waits in the pool for the next test. */
+export function inPool(context: BrowserContext): boolean {
+  return pool.some((entry) => !entry.inUse && entry.page.context() === context);
 }
 
 /** Puts back a test's pages, reset, and closes those that cannot be; called after each test. */

@@ -121,6 +121,12 @@ export async function serveStatic(root: string, { port = 0, host = '127.0.0.1', 
   return {
     url: `http://${host}:${actualPort}`,
     port: actualPort,
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    // A browser keeps its connections open for the next page (even one it opened ahead and never
+    // used): closing waits for none of them.
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
   };
 }

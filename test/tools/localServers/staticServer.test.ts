@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -136,5 +137,24 @@ describe('static server: compression', () => {
       await server.close();
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('static server: closing', () => {
+  // Without the cut, close() would wait for the browser's connection (Node's headers timeout: a minute).
+  test('closing drops the connections a browser keeps open, used or not', { timeout: 10_000 }, async (t) => {
+    const root = mkdtempSync(join(tmpdir(), 'static-'));
+    writeFileSync(join(root, 'index.html'), '<p>início</p>');
+    const server = await serveStatic(root);
+    const { port } = new URL(server.url);
+    const opened = connect(Number(port), '127.0.0.1');
+    const kept = connect(Number(port), '127.0.0.1');
+    await Promise.all([opened, kept].map((socket) => once(socket, 'connect')));
+    // Should the test time out, the client lets go, so the process can end with its failure.
+    t.signal.addEventListener('abort', () => [opened, kept].forEach((socket) => socket.destroy()));
+    kept.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await once(kept, 'data');
+    await Promise.all([server.close(), once(opened, 'close'), once(kept, 'close')]);
+    rmSync(root, { recursive: true, force: true });
   });
 });
