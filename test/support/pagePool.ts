@@ -75,10 +75,9 @@ function watchWhatCannotBeUndone(entry: Pooled, context: BrowserContext) {
       return script;
     };
   }
-  const settersOfTheWholeContext = ['grantPermissions', 'setGeolocation', 'setOffline', 'setExtraHTTPHeaders', 'setHTTPCredentials'] as const;
   for (const [owner, methods] of [
     [page, ['exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders']],
-    [context, ['exposeFunction', 'exposeBinding', ...settersOfTheWholeContext]],
+    [context, ['exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders', 'grantPermissions', 'setGeolocation', 'setOffline', 'setHTTPCredentials']],
   ] as const) {
     for (const method of methods) {
       const original = ((owner as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)[method]).bind(owner);
