@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 
 /** Debian's Chromium, never a downloaded build; CHROMIUM_PATH points elsewhere when needed. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -14,6 +14,8 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export function launchChromium(): Promise<Browser> {
+/** playwright-core is loaded on the first launch: most build checks that share these helpers open no browser. */
+export async function launchChromium(): Promise<Browser> {
+  const { chromium } = await import('playwright-core');
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
 }

@@ -1,7 +1,6 @@
 // The CV files of an edition: the PDF (rendered by @react-pdf/renderer, cached by a hash of what it
 // is made from in .cache/cv/) and the JSON Resume. The same content gives the same bytes: the PDF's
 // dates are fixed, never the clock's.
-import { Font, renderToBuffer } from '@react-pdf/renderer';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,18 +8,13 @@ import type { SiteContent } from '../content/source';
 import type { Language } from '../../src/lib/editions';
 import type { Palette } from '../identity/palette';
 import { CACHE_DIR, ROOT } from '../projectPaths';
-import { CV_FONT, CvDocument } from './CvDocument';
 import { jsonResume } from './jsonResume';
 
 const FONTS_DIR = join(ROOT, 'tools', 'identity', 'fonts');
-const FONT_FILES = { regular: join(FONTS_DIR, 'Inter-Regular.ttf'), bold: join(FONTS_DIR, 'Inter-Bold.ttf') };
+export const FONT_FILES = { regular: join(FONTS_DIR, 'Inter-Regular.ttf'), bold: join(FONTS_DIR, 'Inter-Bold.ttf') };
 /** What a PDF is made from besides its content: when one of these changes, every CV is rendered anew. */
-const SOURCES = ['CvDocument.tsx', 'labels.ts', 'jsonResume.ts', 'buildCv.tsx'].map((file) => join(ROOT, 'tools', 'cv', file));
+const SOURCES = ['CvDocument.tsx', 'labels.ts', 'jsonResume.ts', 'buildCv.tsx', 'renderPdf.tsx'].map((file) => join(ROOT, 'tools', 'cv', file));
 const CV_CACHE = join(CACHE_DIR, 'cv');
-
-Font.register({ family: CV_FONT, fonts: [{ src: FONT_FILES.regular }, { src: FONT_FILES.bold, fontWeight: 700 }] });
-// Words are never split: a recruiter searches for whole words.
-Font.registerHyphenationCallback((word) => [word]);
 
 export interface CvFiles {
   pdf: Buffer;
@@ -33,17 +27,13 @@ async function cacheKey(parts: unknown): Promise<string> {
   return hash.digest('hex').slice(0, 24);
 }
 
-/** The PDF of one edition, in the theme's light palette (paper is white), rendered now. */
-export function renderCvPdf(content: SiteContent, language: Language, siteUrl: string, palette: Palette): Promise<Buffer> {
-  const colors = { accent: palette.primary, text: palette.text, muted: palette.textSecondary };
-  return renderToBuffer(<CvDocument content={content} language={language} siteUrl={siteUrl} colors={colors} />);
-}
-
 /** The CV files of one edition; the PDF from the cache when nothing it is made from has changed. */
 export async function cvFiles(content: SiteContent, language: Language, siteUrl: string, palette: Palette): Promise<CvFiles> {
   const json = `${JSON.stringify(jsonResume(content, language, siteUrl), null, 2)}\n`;
   const cached = join(CV_CACHE, `${await cacheKey([content, language, siteUrl, palette])}.pdf`);
   const pdf = await readFile(cached).catch(async () => {
+    // @react-pdf/renderer loads only when a PDF is rendered: most builds take it from the cache.
+    const { renderCvPdf } = await import('./renderPdf');
     const rendered = await renderCvPdf(content, language, siteUrl, palette);
     await mkdir(CV_CACHE, { recursive: true });
     await writeFile(cached, rendered);

@@ -3,7 +3,8 @@
 // from the stylesheet). A name simple-icons does not know gets a neutral code mark, and the build
 // says which.
 import * as simpleIcons from 'simple-icons';
-import { optimize } from 'svgo';
+// svgo's one-file build: the same optimize(), loaded in a tenth of the CPU time of its many modules.
+import { optimize } from 'svgo/browser';
 import { technologyLogoId } from '../../src/lib/technologyLogos';
 
 interface Logo {

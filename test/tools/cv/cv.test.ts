@@ -12,7 +12,7 @@ import { cvPaths } from '../../../src/lib/cv';
 import type { Language } from '../../../src/lib/editions';
 import { groupSkills, skillGroups } from '../../../src/lib/skills';
 import { checkedContent } from '../../../tools/content/source';
-import { renderCvPdf } from '../../../tools/cv/buildCv';
+import { renderCvPdf } from '../../../tools/cv/renderPdf';
 import { themeColors } from '../../../tools/identity/site';
 import type { SiteContent } from '../../../tools/content/source';
 import { buildVariant } from '../../support/browser';
