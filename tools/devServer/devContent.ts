@@ -11,11 +11,11 @@ import { headBootstrap } from '../bundling/pageAssets';
 import { iconSprite } from '../rendering/iconSprite';
 import { checkedContent, ContentError, SITE_CONTENT_DIR, type SiteContent } from '../content/source';
 import { checkedTranslation, TRANSLATION_LANGUAGE, writeContentModules } from '../content/translation';
-import { DEFAULT_LANGUAGE, languageOfPath, type Language } from '../../src/lib/editions';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, type Language } from '../../src/lib/editions';
 import { formatProblem } from '../content/validate';
 import { devAssetUrl } from './devAssets';
 import { siteIdentity, THEME_STYLESHEET, themeColors } from '../identity/site';
-import { cvFiles } from '../cv/buildCv';
+import { cvFiles } from '../cv/cvFiles';
 import { cvPaths } from '../../src/lib/cv';
 import { loadRenderer } from '../rendering/prerender';
 import { CLIENT_ENTRIES } from '../projectPaths';
@@ -24,8 +24,8 @@ import { RELOAD_GENERATION_META, RELOAD_PATH } from './reloadEvents';
 export interface DevContent {
   /** What a page path gets: its edition's app shell with these images, or the list of problems. */
   page(pathname: string, imageManifest: ImageManifest): { status: number; html: string };
-  /** A generated identity file at this URL path ('/favicon.svg'). */
-  file(pathname: string): string | Buffer | undefined;
+  /** A generated file at this URL path: an identity file ('/favicon.svg'), or a CV, made at its first request. */
+  file(pathname: string): Promise<string | Buffer | undefined>;
 }
 
 type Shell = (imageManifest: ImageManifest) => string;
@@ -33,7 +33,9 @@ type Shell = (imageManifest: ImageManifest) => string;
 interface Shown {
   status: number;
   html: (pathname: string, imageManifest: ImageManifest) => string;
+  /** The identity files. */
   files: ReadonlyMap<string, string | Buffer>;
+  cvs: () => Promise<ReadonlyMap<string, string | Buffer>>;
 }
 
 /** A page without prerendered markup: the client renders, so edits never mismatch stale HTML. */
@@ -83,6 +85,26 @@ export function problemsPage(lines: readonly string[]): string {
 `;
 }
 
+/** An edition's language, its content, and the folder its bundles read that content from. */
+type Edition = [Language, SiteContent, string];
+
+const CV_PATHS = new Set(LANGUAGES.flatMap((language) => Object.values(cvPaths(language))));
+
+/** Each edition's CV files, made at the first request for one: a PDF takes seconds to render, and most starts never need it. */
+function cvsOnDemand(editions: readonly Edition[], siteUrl: string): () => Promise<ReadonlyMap<string, string | Buffer>> {
+  let made: Promise<ReadonlyMap<string, string | Buffer>> | undefined;
+  const make = async () => {
+    const files = new Map<string, string | Buffer>();
+    const paper = (await themeColors()).light;
+    for (const [language, edition] of editions) {
+      const cv = await cvFiles(edition, language, siteUrl, paper);
+      files.set(cvPaths(language).pdf, cv.pdf).set(cvPaths(language).json, cv.json);
+    }
+    return files;
+  };
+  return () => (made ??= make());
+}
+
 /** The lines of a failure: each problem of the content, or each error esbuild found in a content file. */
 function failureLines(error: unknown): string[] {
   if (error instanceof ContentError) return error.problems.map(formatProblem);
@@ -103,29 +125,26 @@ async function show(config: AppConfig, contentDir: string, editionDir: string | 
     const content = await checkedContent(contentDir);
     const english = await checkedTranslation(contentDir, content);
     const generated = await siteIdentity(content.owner, config.siteUrl);
-    const shells = new Map([[DEFAULT_LANGUAGE, await appShell(config, contentDir, content.mainTechnologies)]]);
+    const editions: Edition[] = [[DEFAULT_LANGUAGE, content, contentDir]];
     if (english && editionDir) {
       await writeContentModules(english, editionDir);
-      shells.set(TRANSLATION_LANGUAGE, await appShell({ ...config, language: TRANSLATION_LANGUAGE }, editionDir, content.mainTechnologies));
+      editions.push([TRANSLATION_LANGUAGE, english, editionDir]);
     }
+    const shells = new Map(
+      await Promise.all(editions.map(async ([language, , dir]) => [language, await appShell({ ...config, language }, dir, content.mainTechnologies)] as const)),
+    );
     const html = (pathname: string, manifest: ImageManifest) => (shells.get(languageOfPath(pathname)) ?? shells.get(DEFAULT_LANGUAGE)!)(manifest);
-    const files = new Map<string, string | Buffer>(generated.map((file) => [`/${file.path}`, file.contents]));
-    // The CVs of each edition served, made from this content.
-    const paper = (await themeColors()).light;
-    const editions: [Language, SiteContent][] = [[DEFAULT_LANGUAGE, content], ...(english && editionDir ? [[TRANSLATION_LANGUAGE, english] as [Language, SiteContent]] : [])];
-    for (const [language, edition] of editions) {
-      const cv = await cvFiles(edition, language, config.siteUrl, paper);
-      files.set(cvPaths(language).pdf, cv.pdf).set(cvPaths(language).json, cv.json);
-    }
+    const files = new Map(generated.map((file) => [`/${file.path}`, file.contents]));
+    const cvs = cvsOnDemand(editions, config.siteUrl);
     if (last && last.status !== 200) console.log('Conteúdo corrigido: a página voltou.');
-    return { status: 200, html, files };
+    return { status: 200, html, files, cvs };
   } catch (error) {
     const lines = failureLines(error);
     console.error(`\n${lines.length === 1 ? '1 problema' : `${lines.length} problemas`} no conteúdo (a página mostra a lista até a correção):`);
     for (const line of lines) console.error(`  ${line}`);
-    // The icons of the last good content stay, so the tab keeps its favicon.
+    // The icons and CVs of the last good content stay, so the tab keeps its favicon.
     const page = problemsPage(lines);
-    return { status: 500, html: () => page, files: last?.files ?? new Map() };
+    return { status: 500, html: () => page, files: last?.files ?? new Map(), cvs: last?.cvs ?? (async () => new Map()) };
   }
 }
 
@@ -156,6 +175,6 @@ export async function watchContent(config: AppConfig, contentDir: string, editio
   watchFolders([dirname(THEME_STYLESHEET)], (file) => file === basename(THEME_STYLESHEET), recheck);
   return {
     page: (pathname, imageManifest) => ({ status: shown.status, html: shown.html(pathname, imageManifest) }),
-    file: (pathname) => shown.files.get(pathname),
+    file: async (pathname) => shown.files.get(pathname) ?? (CV_PATHS.has(pathname) ? (await shown.cvs()).get(pathname) : undefined),
   };
 }

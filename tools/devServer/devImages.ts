@@ -26,7 +26,7 @@ function progressLine(stream: NodeJS.WriteStream): (text: string, done: boolean)
   };
 }
 
-/** Starts the first run at once; `onChange` is called after a run that changed the page's images. */
+/** The first run starts at the first `refresh()`; `onChange` is called after a run that changed the page's images. */
 export function devImages(config: AppConfig, contentDir: string, onChange: () => void): DevImages {
   let current = NONE;
   let running: Promise<void> | undefined;
@@ -69,7 +69,6 @@ export function devImages(config: AppConfig, contentDir: string, onChange: () =>
       });
   }
 
-  refresh();
   return {
     get current() {
       return current;

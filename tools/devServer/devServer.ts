@@ -60,7 +60,7 @@ async function answer(request: IncomingMessage, response: ServerResponse, site: 
   if (asset) return send(request, response, 200, contentType(pathname), asset);
   const image = site.images.current.files.get(pathname);
   if (image) return send(request, response, 200, contentType(image), await readFile(image));
-  const generated = site.content.file(pathname);
+  const generated = await site.content.file(pathname);
   if (generated) return send(request, response, 200, contentType(pathname), generated);
   // Read at each request, so what is in static/ now is what is served.
   const file = await findFile(STATIC_DIR, pathname);
@@ -117,7 +117,7 @@ async function startSite(base: AppConfig, contentDir: string): Promise<DevSite> 
   const editionDir = languages.length > 1 ? join(CACHE_DIR, `dev-content-${TRANSLATION_LANGUAGE}-${digest}`) : undefined;
   if (editionDir) await mkdir(editionDir, { recursive: true });
   const reload = reloadEvents();
-  // Encoded in the background: the page shows the plain files until then, and reloads when they are ready.
+  // Encoded in the background once the page is served: it shows the plain files until then, and reloads when they are ready.
   const images = devImages(config, contentDir, () => reload.announce(['/']));
   // An image of the content may be among the changed files: its files and the page's manifest follow.
   watchStatic((changed) => {
@@ -133,6 +133,7 @@ async function startSite(base: AppConfig, contentDir: string): Promise<DevSite> 
       images.refresh();
     }),
   ]);
+  images.refresh();
   const bundles = { get: (path: string) => assets.get(path) ?? english?.get(path) };
   return { basePath: config.basePath, content, assets: bundles, reload, images };
 }

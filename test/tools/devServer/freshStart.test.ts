@@ -1,16 +1,18 @@
-// `npm start` on a fresh clone: the address and the page at once, the images encoded in the
-// background with a progress line, a bad image reported without stopping anything, and the page
-// reloaded with the encoded images once they are ready. One source image is a named pipe, so the
-// encoding cannot finish before the test writes it: what is served "before" is certain, not a race.
+// `npm start` on a fresh clone: the address and the page at once, the CV rendered when asked for, the
+// images encoded in the background with a progress line, a bad image reported without stopping
+// anything, and the page reloaded with the encoded images once they are ready. One source image is a
+// named pipe, so the encoding cannot finish before the test writes it: what is served "before" is
+// certain, not a race.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import sharp from 'sharp';
 import { checkedContent } from '../../../tools/content/source';
 import { contentImages } from '../../../tools/images';
 import { RELOAD_PATH } from '../../../tools/devServer/reloadEvents';
+import { cvPaths } from '../../../src/lib/cv';
 import { BuildServer } from '../../support/buildServer';
 import { OWNER_FIXTURE } from '../../support/content';
 import { pageManifest } from '../../support/dist';
@@ -64,6 +66,12 @@ describe('npm start on a fresh clone (empty image cache)', { timeout: 120_000 },
     assert.equal((await fetch(`${server.base}${good[0]}`)).status, 200, 'the original file stands in');
     // The bad image is named, and the others went on.
     assert.match(server.output, new RegExp(`imagens: ${broken} could not be read as an image`));
+    // The CV is rendered at its first request, not before the page: the cache has no PDF yet.
+    assert.equal(existsSync(join(COPY, '.cache', 'cv')), false, 'a CV was rendered before anyone asked for it');
+    const cv = await fetch(`${server.base}${cvPaths('pt-BR').pdf}`);
+    assert.equal(cv.status, 200);
+    assert.equal(cv.headers.get('content-type'), 'application/pdf');
+    assert.equal(Buffer.from(await cv.arrayBuffer()).subarray(0, 5).toString(), '%PDF-');
 
     const change = await nextChange(server.base);
     writeFileSync(join(COPY, 'static', held), tiny);
