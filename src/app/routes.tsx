@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { owner } from '../content/owner';
 import { flattenRoutes, NOT_FOUND_PATH, type RouteEntry } from '../lib/router';
 import { HomePage } from '../pages/HomePage';
-import { sectionRegistry } from '../pages/homeSections';
+import { sectionRegistry } from '../pages/sectionRegistry';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { MainLayout, type MainLayoutProps } from './MainLayout';
 import { ui } from '../catalogues';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useScrolledPast } from '../hooks/useScrollPosition';
+import { useScrolledPast } from '../hooks/useScrolledPast';
 import { useHeaderHeight } from '../hooks/useHeaderHeight';
 import { useActiveSection, useSectionNavigation } from '../hooks/useSectionNavigation';
 import { track } from '../lib/analytics';

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { useCoversKeepClear, useScrolledPast } from '../hooks/useScrollPosition';
+import { useCoversKeepClear } from '../hooks/useCoversKeepClear';
+import { useScrolledPast } from '../hooks/useScrolledPast';
 import { track } from '../lib/analytics';
 import { classNames } from '../lib/classNames';
 import { scrollWindowTo } from '../lib/scroll';

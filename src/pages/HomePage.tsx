@@ -1,6 +1,6 @@
 import { DeferredHydration } from '../app/startup/DeferredHydration';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { sectionRegistry } from './homeSections';
+import { sectionRegistry } from './sectionRegistry';
 
 /**
  * The sections of the registry, in order. Each is behind its own error boundary, so one failure

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, test } from 'node:test';
 import { render } from '@testing-library/react';
 import { homeSections } from '../../src/content/navigation';
 import { HomePage } from '../../src/pages/HomePage';
-import { sectionRegistry } from '../../src/pages/homeSections';
+import { sectionRegistry } from '../../src/pages/sectionRegistry';
 import { installFakeIntersectionObserver, removeFakeIntersectionObserver } from '../support/intersection';
 
 describe('home page and its section registry', () => {

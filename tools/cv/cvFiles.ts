@@ -13,7 +13,7 @@ import { jsonResume } from './jsonResume';
 const FONTS_DIR = join(ROOT, 'tools', 'identity', 'fonts');
 export const FONT_FILES = { regular: join(FONTS_DIR, 'Inter-Regular.ttf'), bold: join(FONTS_DIR, 'Inter-Bold.ttf') };
 /** What a PDF is made from besides its content: when one of these changes, every CV is rendered anew. */
-const SOURCES = ['CvDocument.tsx', 'labels.ts', 'jsonResume.ts', 'buildCv.tsx', 'renderPdf.tsx'].map((file) => join(ROOT, 'tools', 'cv', file));
+const SOURCES = ['CvDocument.tsx', 'labels.ts', 'jsonResume.ts', 'cvFiles.ts', 'renderPdf.tsx'].map((file) => join(ROOT, 'tools', 'cv', file));
 const CV_CACHE = join(CACHE_DIR, 'cv');
 
 export interface CvFiles {

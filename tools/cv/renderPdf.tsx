@@ -1,9 +1,9 @@
-// The PDF of a CV, rendered by @react-pdf/renderer with the site's font (tools/cv/buildCv.tsx caches it).
+// The PDF of a CV, rendered by @react-pdf/renderer with the site's font (tools/cv/cvFiles.ts caches it).
 import { Font, renderToBuffer } from '@react-pdf/renderer';
 import type { SiteContent } from '../content/source';
 import type { Language } from '../../src/lib/editions';
 import type { Palette } from '../identity/palette';
-import { FONT_FILES } from './buildCv';
+import { FONT_FILES } from './cvFiles';
 import { CV_FONT, CvDocument } from './CvDocument';
 
 Font.register({ family: CV_FONT, fonts: [{ src: FONT_FILES.regular }, { src: FONT_FILES.bold, fontWeight: 700 }] });

@@ -7,7 +7,7 @@ import { cvFileName, cvPaths, cvSizeLabel } from '../../src/lib/cv';
 import { sitePath } from '../../src/lib/sitePath';
 import type { Language } from '../../src/lib/editions';
 import type { Palette } from '../identity/palette';
-import { cvFiles, type CvFiles } from './buildCv';
+import { cvFiles, type CvFiles } from './cvFiles';
 
 /** What the page's link to the PDF shows (`config.cv`); without its size while it is not known. */
 export function cvLink(ownerName: string, language: Language, basePath: string, bytes?: number): AppConfig['cv'] {
