@@ -64,10 +64,12 @@ export function buildInto(outdir: string, env: Record<string, string>, options: 
 }
 
 /**
- * Sites built for this run of the test runner, shared by the test files it starts (their parent
- * process); a later run builds anew, and removes the folders of runs that are over.
+ * Sites built for this run of the tests, shared by its test processes: those of one `npm test`
+ * (TEST_RUN_ID, its shell's pid), else those of one test runner (their parent process). A later run
+ * builds anew, and removes the folders of runs that are over.
  */
 const RUNS_FOLDER = join(ROOT, '.cache', 'test-runs');
+const RUN_ID = process.env.TEST_RUN_ID ?? String(process.ppid);
 const isRunning = (pid: number) => {
   try {
     return process.kill(pid, 0);
@@ -85,7 +87,7 @@ for (const run of existsSync(RUNS_FOLDER) ? readdirSync(RUNS_FOLDER) : []) {
  */
 export function buildVariant(env: Record<string, string>, contentDir = TESTED_CONTENT_DIR): string {
   const digest = createHash('sha256').update(JSON.stringify([env, contentDir])).digest('hex').slice(0, 12);
-  const outdir = join(RUNS_FOLDER, String(process.ppid), digest);
+  const outdir = join(RUNS_FOLDER, RUN_ID, digest);
   if (existsSync(outdir)) return outdir;
   const building = `${outdir}-${process.pid}`;
   buildInto(building, env, [`--content=${contentDir}`]);
