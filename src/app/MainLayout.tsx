@@ -19,11 +19,11 @@ export interface MainLayoutProps {
 export function MainLayout({ children, headerVariant, headerDisabled }: MainLayoutProps) {
   return (
     <>
+      {/* First in the page's order, so the keyboard meets the question first; it shows at the bottom. */}
+      <ConsentNotice />
       <a className="skip-link" href={`#${CONTENT_ID}`}>
         {ui.skipLink}
       </a>
-      {/* First in the page's order, so the keyboard meets the question first; it shows at the bottom. */}
-      <ConsentNotice />
       <Header logoText={`${owner.initials}.`} variant={headerVariant} disabled={headerDisabled} />
       <main id={CONTENT_ID} tabIndex={-1}>
         {children}

@@ -3,6 +3,7 @@ import { ui } from '../catalogues';
 import { shouldLoadAnalytics } from '../lib/analytics';
 import { config } from '../lib/config';
 import { consent, type ConsentState } from '../lib/consent';
+import { usePublishedHeight } from '../hooks/usePublishedHeight';
 import { buttonClass } from './Button';
 import { loadPrivacyText } from './Footer';
 import { LegalDialog } from './LegalDialog';
@@ -22,12 +23,16 @@ export function ConsentNotice() {
   useEffect(() => {
     if (asking && choice !== undefined) region.current?.focus();
   }, [asking, choice]);
-  if (!asking || !shouldLoadAnalytics(config)) return null;
+  const shown = asking && shouldLoadAnalytics(config);
+  // The page leaves room for the notice below its end, and scrolls what takes focus clear of it (base.css).
+  usePublishedHeight(region, '--consent-block-size', { shown });
+  if (!shown) return null;
   return (
     <div ref={region} className="consent" role="region" aria-label={ui.consent.label} tabIndex={-1} data-keep-clear="">
-      <p className="consent__text">
+      {/* Not a paragraph: the privacy text's dialog comes with its opener, and a <p> holds no dialog. */}
+      <div className="consent__text">
         {ui.consent.text} <LegalDialog label={ui.footer.privacy} loadText={loadPrivacyText} className="consent__link" />
-      </p>
+      </div>
       <div className="consent__actions">
         <button type="button" className={buttonClass('secondary')} onClick={() => consent.choose('granted')}>
           {ui.consent.accept}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useScrolledPast } from '../hooks/useScrolledPast';
-import { useHeaderHeight } from '../hooks/useHeaderHeight';
+import { usePublishedHeight } from '../hooks/usePublishedHeight';
 import { useActiveSection, useSectionNavigation } from '../hooks/useSectionNavigation';
 import { track } from '../lib/analytics';
 import { classNames } from '../lib/classNames';
@@ -37,7 +37,8 @@ export function Header({ logoText, variant = 'default', disabled = false }: Head
   const scrolled = useScrolledPast(HEADER_SCROLLED_THRESHOLD_PX);
   const header = useRef<HTMLElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
-  useHeaderHeight(header);
+  // The body's top padding and the header offset follow the header's real height (a larger font, a wrapped line).
+  usePublishedHeight(header, '--header-block-size', { designed: '--header-height' });
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -46,14 +47,18 @@ export function Header({ logoText, variant = 'default', disabled = false }: Head
       setMenuOpen(false);
       menuButton.current?.focus();
     };
-    const onPointer = (event: PointerEvent) => {
+    // A pointer or the keyboard's focus moving on to the page closes the menu: the open panel would
+    // cover what the visitor goes to.
+    const onOutside = (event: Event) => {
       if (!header.current?.contains(event.target as Node)) setMenuOpen(false);
     };
     document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
     };
   }, [menuOpen]);
 

@@ -48,7 +48,8 @@ export function LegalDialog({
       <dialog
         ref={dialog}
         className="dialog"
-        aria-labelledby={titleId}
+        // Its title exists once the text has loaded; until then the opener's words name it.
+        {...(text ? { 'aria-labelledby': titleId } : { 'aria-label': label })}
         onClose={() => {
           // Browsers return focus to the opener themselves; this is for those that do not. The close
           // event comes a task after closing, so focus that has moved on since stays where it went.

@@ -94,6 +94,22 @@ describe('Header', () => {
     assert.equal(button.getAttribute('aria-expanded'), 'false');
   });
 
+  test('focus moving on to the page closes the menu, which would cover it; focus inside the header keeps it open', () => {
+    renderHeader();
+    const button = menuButton();
+    fireEvent.click(button);
+    const menu = document.getElementById(button.getAttribute('aria-controls')!)!;
+    act(() => menu.querySelector('a')!.focus());
+    assert.equal(button.getAttribute('aria-expanded'), 'true');
+    const outside = document.body.appendChild(document.createElement('button'));
+    try {
+      act(() => outside.focus());
+      assert.equal(button.getAttribute('aria-expanded'), 'false');
+    } finally {
+      outside.remove();
+    }
+  });
+
   test('a link click goes to its section, tracked, and closes the menu; modified clicks are the browser’s', () => {
     renderHeader();
     fireEvent.click(menuButton());

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { LegalDialog } from '../../src/components/LegalDialog';
+import { markupProblems } from '../support/markupRules';
 
 describe('legal dialog', () => {
   test('a legal dialog loads its text on first opening and shows it in a modal dialog', async () => {
@@ -25,6 +26,17 @@ describe('legal dialog', () => {
     assert.equal(dialog.open, false);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Privacidade' })));
     assert.equal(loads, 1);
+  });
+
+  test('closed, before its text has loaded, the dialog is named by its opener\'s words, not by a missing title', async () => {
+    render(<LegalDialog label="Termos" loadText={async () => ({ title: 'Termos de uso', paragraphs: ['Uso livre.'] })} />);
+    const dialog = document.querySelector('dialog')!;
+    assert.equal(dialog.getAttribute('aria-label'), 'Termos');
+    assert.deepEqual(markupProblems(), []);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Termos' })));
+    assert.equal(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent, 'Termos de uso');
+    assert.equal(dialog.hasAttribute('aria-label'), false);
+    assert.deepEqual(markupProblems(), []);
   });
 
   test('a text that cannot be loaded says so instead of failing', async () => {

@@ -55,6 +55,8 @@ export function renderDocument(options: DocumentOptions): string {
   const url = editionUrl(siteUrl, language, routePath);
   const image = absoluteUrl(siteUrl, ogImagePath(language));
   const others = languages.filter((other) => other !== language);
+  // What the link preview shows (tools/identity/ogImage.ts), for those who cannot see it.
+  const imageAlt = `${owner.name}, ${owner.role}`;
   // A prerendered page paints, then its head bootstrap loads the script (named in data-app); an empty
   // shell (the dev server's) has nothing to paint until its script renders, so it loads it at once.
   const deferredScript = appHtml ? ` data-app="${escapeHtml(scriptSrc)}"` : '';
@@ -99,12 +101,14 @@ export function renderDocument(options: DocumentOptions): string {
     `<meta property="og:image" content="${escapeHtml(image)}">`,
     `<meta property="og:image:width" content="${OG_IMAGE.width}">`,
     `<meta property="og:image:height" content="${OG_IMAGE.height}">`,
-    `<meta property="og:image:alt" content="${escapeHtml(`${owner.name}, ${owner.role}`)}">`,
+    `<meta property="og:image:type" content="image/png">`,
+    `<meta property="og:image:alt" content="${escapeHtml(imageAlt)}">`,
     `<meta property="profile:first_name" content="${escapeHtml(owner.firstName)}">`,
     '<meta name="twitter:card" content="summary_large_image">',
     `<meta name="twitter:title" content="${escapeHtml(title)} | ${escapeHtml(owner.role)}">`,
     `<meta name="twitter:description" content="${escapeHtml(siteDescription)}">`,
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+    `<meta name="twitter:image:alt" content="${escapeHtml(imageAlt)}">`,
     noindex ? '' : `<script type="application/ld+json">${serializeJsonLd(personJsonLd(siteUrl, language))}</script>`,
   ]
     .filter(Boolean)

@@ -56,6 +56,10 @@ describe('two editions', { skip: siteTranslation === null && 'the content has no
     assert.deepEqual([meta(pages.pt, 'og:locale'), meta(pages.pt, 'og:locale:alternate')], [['pt_BR'], ['en_US']]);
     assert.deepEqual([meta(pages.en, 'og:locale'), meta(pages.en, 'og:locale:alternate')], [['en_US'], ['pt_BR']]);
     assert.deepEqual(meta(pages.en, 'og:image'), [`${SITE}/images/og-image-en.png`]);
+    const alt = `${siteTranslation!.owner.name}, ${siteTranslation!.owner.role}`;
+    assert.deepEqual(meta(pages.en, 'og:image:alt').map(decodeHtml), [alt], 'the alternative in English');
+    assert.deepEqual(pages.en.match(/<meta name="twitter:image:alt" content="([^"]*)">/)?.slice(1).map(decodeHtml), [alt]);
+    assert.deepEqual(meta(pages.en, 'og:image:type'), ['image/png']);
     assert.ok(existsSync(join(dist, 'images/og-image-en.png')));
     assert.notDeepEqual(readFileSync(join(dist, 'images/og-image-en.png')), readFileSync(join(dist, 'images/og-image.png')), 'the role differs');
     const jsonLd = JSON.parse(pages.en.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);

@@ -27,6 +27,10 @@ describe('SEO and sharing', () => {
     assert.ok(meta(html, 'property', 'og:description'));
     assert.equal(meta(html, 'name', 'twitter:card'), 'summary_large_image');
     assert.equal(meta(html, 'name', 'twitter:image'), `${SITE}/images/og-image.png`);
+    // The preview's text alternative, for Open Graph and X/Twitter alike: who, and what they do.
+    assert.equal(meta(html, 'property', 'og:image:type'), 'image/png');
+    assert.equal(decodeHtml(meta(html, 'property', 'og:image:alt')!), `${owner.name}, ${owner.role}`);
+    assert.equal(decodeHtml(meta(html, 'name', 'twitter:image:alt')!), `${owner.name}, ${owner.role}`);
     const png = readDist('images/og-image.png');
     assert.ok(png.length > 0);
   });

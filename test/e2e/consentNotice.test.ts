@@ -1,0 +1,116 @@
+// WCAG 2.2 with the consent notice open (issue 35): every Tab stop stays clear of what is fixed on
+// the screen (SC 2.4.11 Focus Not Obscured), the notice's controls come first, and the page as the
+// browser holds it after hydration keeps the rules of HTML that scripts can break.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { ui as pt } from '../../src/catalogues/pt-BR';
+import { ui as en } from '../../src/catalogues/en';
+import { allHydrated, buildVariant, DESKTOP, MOBILE, openPage, settled, useSite } from '../support/browser';
+import { siteTranslation } from '../support/content';
+import { pageMarkupProblems } from '../support/markupRules';
+
+/**
+ * Run in the page: the share of an element a reader cannot see, sampled on a grid of points: those
+ * outside the viewport, and those where something else is painted on top (what the browser would
+ * hit there is neither the element nor inside it), with the names of what covers it.
+ */
+function hiddenShare(element: Element): { share: number; by: string[] } {
+  const box = element.getBoundingClientRect();
+  const GRID = 20;
+  let hidden = 0;
+  const by = new Set<string>();
+  for (let row = 0; row < GRID; row++) {
+    for (let column = 0; column < GRID; column++) {
+      const x = box.left + ((column + 0.5) * box.width) / GRID;
+      const y = box.top + ((row + 0.5) * box.height) / GRID;
+      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) {
+        hidden++;
+        by.add('the viewport');
+        continue;
+      }
+      // An ancestor there shows through a rounded corner: it does not cover the element.
+      const top = document.elementFromPoint(x, y);
+      if (top && (element.contains(top) || top.contains(element))) continue;
+      hidden++;
+      const cover = top?.closest('[id], [class]');
+      by.add(cover ? `${cover.localName}${cover.id ? `#${cover.id}` : ''}.${cover.classList[0] ?? ''}` : 'nothing');
+    }
+  }
+  return { share: hidden / (GRID * GRID), by: [...by] };
+}
+
+const editions = [{ path: '/', ui: pt }, ...(siteTranslation ? [{ path: '/en/', ui: en }] : [])];
+
+describe('with the consent notice open', () => {
+  const site = useSite(() => buildVariant({ GA_MEASUREMENT_ID: 'G-TEST123' }));
+
+  /** An edition's page with the notice open and every part hydrated (focus reaches each as it is). */
+  async function openWithNotice(path: string, ui: typeof pt, options: BrowserContextOptions): Promise<{ page: Page; problems: string[] }> {
+    const watched = await openPage(site.browser, { reducedMotion: 'reduce', ...options });
+    await watched.page.goto(`${site.url}${path}`);
+    await settled(watched.page);
+    await watched.page.getByRole('region', { name: ui.consent.label }).waitFor();
+    await allHydrated(watched.page);
+    return watched;
+  }
+
+  for (const { path, ui } of editions) {
+    for (const [size, device, colorScheme] of [['375x812', MOBILE, 'dark'], ['1280x800', DESKTOP, 'light']] as const) {
+      test(`${path} at ${size}: the notice's controls first, then every Tab stop at most 10 % hidden`, async () => {
+        const { page, problems } = await openWithNotice(path, ui, { ...device, colorScheme });
+        await page.evaluate(`window.hiddenShare = ${hiddenShare}`);
+        const stops: { label: string; hidden: number; by: string[]; inNotice: boolean }[] = [];
+        for (let step = 0; step < 150; step++) {
+          await page.keyboard.press('Tab');
+          const stop = await page.evaluate(
+            async (label) => {
+              // After the next frame: reduced motion still runs each style change as a 0.01 ms transition.
+              await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+              const element = document.activeElement;
+              if (!element || element === document.body) return null;
+              const { share, by } = (window as unknown as { hiddenShare: typeof hiddenShare }).hiddenShare(element);
+              const name = element.getAttribute('aria-label') ?? (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? '';
+              return { label: name.trim().slice(0, 40), hidden: share, by, inNotice: element.closest(`[aria-label="${label}"]`) !== null };
+            },
+            ui.consent.label,
+          );
+          // Past the last control focus leaves the page, or wraps to the first.
+          if (!stop || (stops.length > 0 && stop.label === stops[0]!.label)) break;
+          stops.push(stop);
+        }
+        assert.deepEqual(
+          stops.slice(0, 3).map(({ label, inNotice }) => [label, inNotice]),
+          [[ui.footer.privacy, true], [ui.consent.accept, true], [ui.consent.refuse, true]],
+          'the notice first',
+        );
+        assert.equal(stops[3]?.label, ui.skipLink, 'then the skip link');
+        assert.ok(stops.length > 30, `only ${stops.length} stops`);
+        const obscured = stops.filter((stop) => stop.hidden > 0.1).map((stop) => `${stop.label}: ${Math.round(stop.hidden * 100)} % (${stop.by.join(', ')})`);
+        assert.deepEqual(obscured, []);
+        assert.deepEqual(problems, []);
+      });
+    }
+
+    test(`${path} hydrated: no block in a paragraph, no reference to a missing id, notice, dialog and menu open`, async () => {
+      const { page, problems } = await openWithNotice(path, ui, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const check = async (state: string) => assert.deepEqual(await pageMarkupProblems(page), [], state);
+      await check('notice open');
+      const notice = page.getByRole('region', { name: ui.consent.label });
+      await notice.getByRole('button', { name: ui.footer.privacy }).click();
+      await page.getByRole('dialog').waitFor();
+      await check("the notice's privacy dialog open");
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      await page.getByRole('contentinfo').getByRole('button', { name: ui.footer.terms }).click();
+      await page.getByRole('dialog').waitFor();
+      await check('the terms dialog open');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: ui.header.menu }).click();
+      await page.locator('.nav-list--open').waitFor();
+      await check('the menu open');
+      assert.deepEqual(problems, []);
+    });
+  }
+});
