@@ -19,7 +19,13 @@ export interface Command {
 }
 
 export function parseCommand(args: readonly string[]): Command {
-  const command: Command = { job: 'build', outdir: resolve(ROOT, 'dist'), staticDir: STATIC_DIR, settingsFile: resolve(ROOT, '.env'), contentDir: SITE_CONTENT_DIR };
+  const command: Command = {
+    job: 'build',
+    outdir: resolve(ROOT, 'dist'),
+    staticDir: STATIC_DIR,
+    settingsFile: resolve(ROOT, '.env'),
+    contentDir: SITE_CONTENT_DIR,
+  };
   for (const arg of args) {
     const [name, value] = arg.split(/=(.*)/s);
     if ((arg === '--watch' || arg === '--preview') && command.job === 'build') command.job = arg === '--watch' ? 'watch' : 'preview';

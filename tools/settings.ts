@@ -41,7 +41,10 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]+$/, { error: (issue) => `must look like G-XXXXXXX, got "${issue.input}"` })
     .optional(),
-  GA_ADS_CONSENT: z.enum(['true', 'false'], { error: (issue) => `must be true or false, got "${issue.input}"` }).transform((value) => value === 'true').optional(),
+  GA_ADS_CONSENT: z
+    .enum(['true', 'false'], { error: (issue) => `must be true or false, got "${issue.input}"` })
+    .transform((value) => value === 'true')
+    .optional(),
   EMAILJS_SERVICE_ID: z.string().optional(),
   EMAILJS_TEMPLATE_ID: z.string().optional(),
   EMAILJS_PUBLIC_KEY: z.string().optional(),

@@ -48,7 +48,9 @@ export interface Shell {
 export function appShell({ name, initial, nav, active, user }: Shell, title: string, actions: string, content: string): string {
   return `<div class="app"><aside class="side"><div class="brand"><span class="logo">${initial}</span>${name}</div><ul>${nav
     .map((item, index) => `<li class="${index === active ? 'on' : ''}">${item}</li>`)
-    .join('')}</ul></aside><main class="main"><div class="row between"><div><p class="muted small">${name} / ${nav[active]}</p><h1>${title}</h1></div><div class="row">${actions}<span class="avatar" style="background:${user.color}">${user.initials}</span></div></div>${content}</main></div>`;
+    .join(
+      '',
+    )}</ul></aside><main class="main"><div class="row between"><div><p class="muted small">${name} / ${nav[active]}</p><h1>${title}</h1></div><div class="row">${actions}<span class="avatar" style="background:${user.color}">${user.initials}</span></div></div>${content}</main></div>`;
 }
 
 /** A coloured circle with initials, for people in the mock data. */

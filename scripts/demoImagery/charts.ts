@@ -37,7 +37,9 @@ export function barChart(bars: [label: string, value: number][], width: number, 
 
 /** A small line without axes, for a table cell. */
 export function sparkline(values: number[], color: string, width = 90, height = 26): string {
-  const path = points(values, width, height, 3).map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${x!.toFixed(1)} ${y!.toFixed(1)}`).join(' ');
+  const path = points(values, width, height, 3)
+    .map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${x!.toFixed(1)} ${y!.toFixed(1)}`)
+    .join(' ');
   return `<svg width="${width}" height="${height}"><path d="${path}" fill="none" stroke="${color}" stroke-width="2"/></svg>`;
 }
 

@@ -3,7 +3,8 @@ import { page } from './base';
 import { sparkline } from './charts';
 
 const METHOD_COLOURS: Record<string, string> = { GET: '#2563eb', POST: '#16a34a', PUT: '#d97706', DELETE: '#dc2626' };
-const method = (name: string) => `<span style="display:inline-block;width:64px;text-align:center;padding:4px 0;border-radius:6px;font-weight:700;font-size:12px;color:#fff;background:${METHOD_COLOURS[name]}">${name}</span>`;
+const method = (name: string) =>
+  `<span style="display:inline-block;width:64px;text-align:center;padding:4px 0;border-radius:6px;font-weight:700;font-size:12px;color:#fff;background:${METHOD_COLOURS[name]}">${name}</span>`;
 
 export function financeApiDocs(): string {
   const endpoints: [string, string, string][] = [
@@ -37,7 +38,12 @@ export function financeApiDocs(): string {
 
 export function linkShortener(): string {
   const links: [string, string, number, number[]][] = [
-    ['encurta.dev/promo-julho', 'https://loja.example.com/campanhas/julho-2024?utm_source=instagram', 4821, [3, 5, 4, 8, 12, 10, 15, 18, 16, 21]],
+    [
+      'encurta.dev/promo-julho',
+      'https://loja.example.com/campanhas/julho-2024?utm_source=instagram',
+      4821,
+      [3, 5, 4, 8, 12, 10, 15, 18, 16, 21],
+    ],
     ['encurta.dev/cv', 'https://drive.example.com/arquivos/curriculo-atualizado.pdf', 962, [6, 7, 5, 8, 7, 9, 8, 10, 9, 11]],
     ['encurta.dev/live', 'https://video.example.com/ao-vivo/meetup-backend-poa', 2310, [1, 1, 2, 3, 9, 22, 18, 8, 5, 4]],
     ['encurta.dev/docs', 'https://docs.example.com/guia/primeiros-passos/instalacao', 1187, [9, 8, 10, 9, 11, 10, 12, 11, 13, 12]],

@@ -33,7 +33,10 @@ const MOCKS: Record<string, () => string> = {
 
 const browser = await launchChromium();
 try {
-  const context = await browser.newContext({ viewport: { width: VIEWPORT.width, height: VIEWPORT.height }, deviceScaleFactor: VIEWPORT.deviceScaleFactor });
+  const context = await browser.newContext({
+    viewport: { width: VIEWPORT.width, height: VIEWPORT.height },
+    deviceScaleFactor: VIEWPORT.deviceScaleFactor,
+  });
   const tab = await context.newPage();
   const shoot = async (html: string, file: string) => {
     await tab.setContent(html, { waitUntil: 'load' });

@@ -20,7 +20,8 @@ function faceOutline(): string {
   return 'M500 250C600 250 655 320 655 430C655 520 622 592 562 632C536 650 464 650 438 632C378 592 345 520 345 430C345 320 400 250 500 250Z';
 }
 
-const eye = (x: number) => `<ellipse cx="${x}" cy="432" rx="27" ry="13" fill="#fbf8f5"/><circle cx="${x + 2}" cy="432" r="11" fill="#5a3d2b"/><circle cx="${x + 2}" cy="432" r="5" fill="#1b120d"/><circle cx="${x + 6}" cy="428" r="3" fill="#fff" opacity=".9"/><path d="M${x - 30} 430Q${x} 410 ${x + 30} 428" fill="none" stroke="#3a2a22" stroke-width="4" stroke-linecap="round"/>`;
+const eye = (x: number) =>
+  `<ellipse cx="${x}" cy="432" rx="27" ry="13" fill="#fbf8f5"/><circle cx="${x + 2}" cy="432" r="11" fill="#5a3d2b"/><circle cx="${x + 2}" cy="432" r="5" fill="#1b120d"/><circle cx="${x + 6}" cy="428" r="3" fill="#fff" opacity=".9"/><path d="M${x - 30} 430Q${x} 410 ${x + 30} 428" fill="none" stroke="#3a2a22" stroke-width="4" stroke-linecap="round"/>`;
 
 export function portraitPage(): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000" width="${PORTRAIT_SIZE}" height="${PORTRAIT_SIZE}"><defs>${background}</defs>

@@ -13,7 +13,13 @@ export const ui: Catalogue = {
   },
   newTab: ' (opens in a new tab)',
   hero: { greeting: "Hi, I'm", work: 'See my work', contact: 'Contact', profiles: 'Profiles' },
-  about: { title: 'About Me', portrait: (name) => `Portrait of ${name}`, technologies: 'Main Technologies', print: 'Print résumé', download: 'Download résumé (PDF)' },
+  about: {
+    title: 'About Me',
+    portrait: (name) => `Portrait of ${name}`,
+    technologies: 'Main Technologies',
+    print: 'Print résumé',
+    download: 'Download résumé (PDF)',
+  },
   projects: {
     title: 'My Projects',
     intro: 'A selection of what I have built, from the frontend to the backend.',
@@ -67,7 +73,8 @@ export const ui: Catalogue = {
     required: { nome: 'Name is required', email: 'Email is required', assunto: 'Subject is required', mensagem: 'Message is required' },
     invalidEmail: 'Invalid email',
     shortMessage: (min) => `Message must be at least ${min} characters long`,
-    pending: (labels) => `To send, complete: ${labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`}.`,
+    pending: (labels) =>
+      `To send, complete: ${labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`}.`,
   },
   footer: { privacy: 'Privacy', terms: 'Terms', contact: 'Contact' },
   consent: {
@@ -79,7 +86,10 @@ export const ui: Catalogue = {
   },
   dialog: {
     close: 'Close',
-    unavailable: { title: 'Text unavailable', paragraphs: ['This text could not be loaded right now. Check your connection and try again.'] },
+    unavailable: {
+      title: 'Text unavailable',
+      paragraphs: ['This text could not be loaded right now. Check your connection and try again.'],
+    },
   },
   scrollTop: 'Back to top',
   notFound: {
@@ -92,7 +102,8 @@ export const ui: Catalogue = {
     part: 'This part of the page could not be shown.',
     partContact: 'You can reach me directly by email at ',
     page: 'This page could not be shown',
-    pageText: 'Something went wrong while building the page. Try going back to the home page, or reach me through one of the channels below.',
+    pageText:
+      'Something went wrong while building the page. Try going back to the home page, or reach me through one of the channels below.',
     talk: 'Talk to me',
   },
 };

@@ -13,7 +13,13 @@ export const ui = {
   },
   newTab: ' (abre em nova aba)',
   hero: { greeting: 'Olá, eu sou', work: 'Ver Trabalhos', contact: 'Contato', profiles: 'Perfis' },
-  about: { title: 'Sobre Mim', portrait: (name: string) => `Retrato de ${name}`, technologies: 'Principais Tecnologias', print: 'Imprimir currículo', download: 'Baixar currículo (PDF)' },
+  about: {
+    title: 'Sobre Mim',
+    portrait: (name: string) => `Retrato de ${name}`,
+    technologies: 'Principais Tecnologias',
+    print: 'Imprimir currículo',
+    download: 'Baixar currículo (PDF)',
+  },
   projects: {
     title: 'Meus Projetos',
     intro: 'Uma seleção do que construí, do frontend ao backend.',
@@ -33,7 +39,14 @@ export const ui = {
     title: 'Habilidades Técnicas',
     intro: 'O que uso no dia a dia e o quanto domino cada ferramenta.',
     filter: 'Filtrar habilidades por categoria',
-    filters: { all: 'Todas', frontend: 'Frontend', backend: 'Backend', database: 'Database', tools: 'Ferramentas', integrations: 'Integrações' },
+    filters: {
+      all: 'Todas',
+      frontend: 'Frontend',
+      backend: 'Backend',
+      database: 'Database',
+      tools: 'Ferramentas',
+      integrations: 'Integrações',
+    },
     groups: { frontend: 'Frontend', backend: 'Backend', database: 'Database', tools: 'Ferramentas', mobile: 'Mobile' },
     empty: 'Nenhuma habilidade encontrada para esta categoria.',
   },
@@ -65,11 +78,17 @@ export const ui = {
     /** After the error: the same message, sent from the visitor's own apps. */
     viaEmail: 'Enviar pelo aplicativo de e-mail',
     viaWhatsapp: 'Enviar pelo WhatsApp',
-    required: { nome: 'Nome é obrigatório', email: 'Email é obrigatório', assunto: 'Assunto é obrigatório', mensagem: 'Mensagem é obrigatória' },
+    required: {
+      nome: 'Nome é obrigatório',
+      email: 'Email é obrigatório',
+      assunto: 'Assunto é obrigatório',
+      mensagem: 'Mensagem é obrigatória',
+    },
     invalidEmail: 'Email inválido',
     shortMessage: (min: number) => `Mensagem deve ter pelo menos ${min} caracteres`,
     /** What keeps the form from being sent: the labels of the fields still to complete. */
-    pending: (labels: string[]) => `Para enviar, complete: ${labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} e ${labels.at(-1)}`}.`,
+    pending: (labels: string[]) =>
+      `Para enviar, complete: ${labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} e ${labels.at(-1)}`}.`,
   },
   footer: { privacy: 'Privacidade', terms: 'Termos', contact: 'Contato' },
   consent: {
@@ -81,7 +100,10 @@ export const ui = {
   },
   dialog: {
     close: 'Fechar',
-    unavailable: { title: 'Texto indisponível', paragraphs: ['Não foi possível carregar este texto agora. Verifique sua conexão e tente novamente.'] },
+    unavailable: {
+      title: 'Texto indisponível',
+      paragraphs: ['Não foi possível carregar este texto agora. Verifique sua conexão e tente novamente.'],
+    },
   },
   scrollTop: 'Voltar ao topo',
   notFound: {

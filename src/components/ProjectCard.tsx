@@ -22,7 +22,9 @@ export function ProjectCard({ project }: { project: Project }) {
         {inProgress && <span className="badge">{ui.projects.inProgress}</span>}
       </div>
       <div className="project-card__body">
-        <h3 id={titleId} className="project-card__title">{project.title}</h3>
+        <h3 id={titleId} className="project-card__title">
+          {project.title}
+        </h3>
         <p className="project-card__description">{project.description}</p>
         <TagList label={ui.projects.technologies(project.title)}>
           {visible.map((tag) => (
@@ -47,7 +49,8 @@ export function ProjectCard({ project }: { project: Project }) {
           ) : (
             <ButtonLink variant="primary" external href={project.demoUrl} onClick={trackLink('site')}>
               <Icon name="external" size={18} />
-              {ui.projects.site}<span className="sr-only">{newTabOf}</span>
+              {ui.projects.site}
+              <span className="sr-only">{newTabOf}</span>
             </ButtonLink>
           )}
         </div>

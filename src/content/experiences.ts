@@ -27,8 +27,7 @@ export const experiences: Experience[] = [
     title: 'Assistente de Escritório',
     company: 'Escritório Contábil Exemplo',
     period: 'set 2021 - ago 2022',
-    description:
-      'Organização de documentos, atendimento a clientes e criação de planilhas que reduziram o retrabalho da equipe.',
+    description: 'Organização de documentos, atendimento a clientes e criação de planilhas que reduziram o retrabalho da equipe.',
     technologies: ['Excel', 'Google Workspace'],
     interactive: true,
   },

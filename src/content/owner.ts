@@ -22,6 +22,11 @@ export const owner: Owner = {
     { language: 'Inglês', fluency: 'Avançado (leitura e conversação)' },
   ],
   education: [
-    { institution: 'Faculdade Exemplo de Tecnologia', studyType: 'Tecnólogo', area: 'Análise e Desenvolvimento de Sistemas', period: 'fev 2021 - dez 2023' },
+    {
+      institution: 'Faculdade Exemplo de Tecnologia',
+      studyType: 'Tecnólogo',
+      area: 'Análise e Desenvolvimento de Sistemas',
+      period: 'fev 2021 - dez 2023',
+    },
   ],
 };

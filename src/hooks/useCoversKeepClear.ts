@@ -29,7 +29,9 @@ export function useCoversKeepClear(control: RefObject<Element | null>): boolean 
     () => {
       const box = control.current?.getBoundingClientRect();
       if (!box) return false;
-      return [...document.querySelectorAll(`[${KEEP_CLEAR}]`)].some((region) => boxesOverlap(box, region.getBoundingClientRect(), FLOATING_GAP));
+      return [...document.querySelectorAll(`[${KEEP_CLEAR}]`)].some((region) =>
+        boxesOverlap(box, region.getBoundingClientRect(), FLOATING_GAP),
+      );
     },
     () => false,
   );

@@ -4,5 +4,9 @@ const subscribeToNothing = () => () => {};
 
 /** False while prerendering and hydrating, true for anything rendered in the browser after that. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }

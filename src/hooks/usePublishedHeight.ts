@@ -7,7 +7,11 @@ import { useEffect, type RefObject } from 'react';
  * holding the design's height, nothing is written while the two agree: writing a property on <html>
  * restyles the whole page.
  */
-export function usePublishedHeight(element: RefObject<HTMLElement | null>, property: string, { designed, shown = true }: { designed?: string; shown?: boolean } = {}) {
+export function usePublishedHeight(
+  element: RefObject<HTMLElement | null>,
+  property: string,
+  { designed, shown = true }: { designed?: string; shown?: boolean } = {},
+) {
   useEffect(() => {
     const target = element.current;
     // Without ResizeObserver the designed room stands. Its first report comes after the next layout:

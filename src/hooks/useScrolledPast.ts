@@ -17,5 +17,9 @@ export function subscribeToScroll(onChange: () => void): () => void {
 
 /** True once the page is scrolled more than `threshold` px; false while prerendering. */
 export function useScrolledPast(threshold: number): boolean {
-  return useSyncExternalStore(subscribeToScroll, () => window.scrollY > threshold, () => false);
+  return useSyncExternalStore(
+    subscribeToScroll,
+    () => window.scrollY > threshold,
+    () => false,
+  );
 }

@@ -97,7 +97,10 @@ const ADVERTISING = { ad_storage: 'granted', ad_user_data: 'granted', ad_persona
 
 /** `document.cookie` assignments that delete each `_ga*` cookie, on the host and each domain above it. */
 export function analyticsCookieDeletions(cookies: string, hostname: string): string[] {
-  const names = cookies.split(';').map((cookie) => cookie.split('=')[0]!.trim()).filter((name) => name.startsWith('_ga'));
+  const names = cookies
+    .split(';')
+    .map((cookie) => cookie.split('=')[0]!.trim())
+    .filter((name) => name.startsWith('_ga'));
   const labels = hostname.split('.');
   const domains = ['', ...labels.slice(0, -1).map((_, index) => `; domain=.${labels.slice(index).join('.')}`)];
   return names.flatMap((name) => domains.map((domain) => `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`));

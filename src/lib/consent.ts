@@ -50,7 +50,10 @@ export function createConsentStore(storage: SafeStorage, globalPrivacyControl: b
   return {
     ...store,
     choose(choice: ConsentChoice) {
-      storage.set(CONSENT_STORAGE_KEY, JSON.stringify({ choice, date: now().toISOString(), version: CONSENT_VERSION } satisfies StoredConsent));
+      storage.set(
+        CONSENT_STORAGE_KEY,
+        JSON.stringify({ choice, date: now().toISOString(), version: CONSENT_VERSION } satisfies StoredConsent),
+      );
       store.set({ choice, asking: false });
     },
     /** The notice again, to change the choice ("Preferências de cookies"). */

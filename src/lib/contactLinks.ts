@@ -24,7 +24,10 @@ export function draftOf({ nome, email, assunto, mensagem }: ContactFields): Draf
 export const MAX_WHATSAPP_URL_LENGTH = 2000;
 
 /** The wa.me chat with the owner, with `text` (the owner's prefilled message by default); null for an owner without WhatsApp. */
-export function whatsappUrl({ phone, whatsappMessage }: Pick<Owner, 'phone' | 'whatsappMessage'>, text = whatsappMessage ?? ''): string | null {
+export function whatsappUrl(
+  { phone, whatsappMessage }: Pick<Owner, 'phone' | 'whatsappMessage'>,
+  text = whatsappMessage ?? '',
+): string | null {
   if (!phone) return null;
   const url = (message: string) => `https://wa.me/${phone}?text=${encodeURIComponent(message)}`;
   if (url(text).length <= MAX_WHATSAPP_URL_LENGTH) return url(text);

@@ -13,7 +13,11 @@ export function cvPaths(language: Language): { pdf: string; json: string } {
 
 /** What a download folder names the PDF: `Nome-Sobrenome-curriculo.pdf`, letters without accents. */
 export function cvFileName(ownerName: string, language: Language): string {
-  const name = ownerName.normalize('NFD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+  const name = ownerName
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
   return `${name}-${FILE_WORD[language]}.pdf`;
 }
 

@@ -165,7 +165,13 @@ export async function send(
     if (params !== undefined && !isPlainObject(params)) throw TEMPLATE_PARAMS_INVALID;
   };
   await admit(opts, serviceId, templateId, checkParams, params && ((name) => params[name]));
-  const body = { lib_version: LIB_VERSION, user_id: opts.publicKey, service_id: serviceId, template_id: templateId, template_params: params };
+  const body = {
+    lib_version: LIB_VERSION,
+    user_id: opts.publicKey,
+    service_id: serviceId,
+    template_id: templateId,
+    template_params: params,
+  };
   // JSON.stringify leaves out absent params, as the SDK's request does.
   return post(SEND_PATH, JSON.stringify(body), { 'Content-type': 'application/json' }, opts);
 }

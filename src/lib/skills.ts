@@ -17,7 +17,11 @@ const GROUP_STAGGER_MS = 50;
 
 /** Group titles shown under 'Todas', in order; 'mobile' has no skills yet and so stays hidden until one is added. */
 export const skillGroups: { category: SkillCategory | 'mobile'; title: string; delayMs: number }[] = Object.entries(ui.skills.groups).map(
-  ([category, title], index) => ({ category: category as SkillCategory | 'mobile', title, delayMs: FIRST_GROUP_DELAY_MS + index * GROUP_STAGGER_MS }),
+  ([category, title], index) => ({
+    category: category as SkillCategory | 'mobile',
+    title,
+    delayMs: FIRST_GROUP_DELAY_MS + index * GROUP_STAGGER_MS,
+  }),
 );
 
 /** The bar's value after `step` of SKILL_BAR_STEPS steps, ending exactly on the percentage. */

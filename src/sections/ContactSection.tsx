@@ -23,7 +23,9 @@ function contactChannels(owner: Owner): Channel[] {
   const whatsapp = whatsappUrl(owner);
   const channels: (Channel | null)[] = [
     { id: 'email', icon: 'mail', label: ui.contact.email, value: owner.email, href: mailtoUrl(owner.email) },
-    whatsapp ? { id: 'whatsapp', icon: 'whatsapp', label: 'WhatsApp', value: owner.phoneDisplay ?? '', href: whatsapp, external: true } : null,
+    whatsapp
+      ? { id: 'whatsapp', icon: 'whatsapp', label: 'WhatsApp', value: owner.phoneDisplay ?? '', href: whatsapp, external: true }
+      : null,
     { id: 'localizacao', icon: 'location', label: ui.contact.location, value: owner.location },
   ];
   return channels.filter((channel) => channel !== null);

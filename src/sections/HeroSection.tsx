@@ -37,7 +37,12 @@ function HeroFacts({ owner }: { owner: Owner }) {
       <ul className="hero__profiles" aria-label={ui.hero.profiles}>
         {profiles.map((profile) => (
           <li key={profile.id}>
-            <a className="hero__profile" href={profile.href} {...NEW_TAB} onClick={() => track('click', { category: 'hero', label: profile.id })}>
+            <a
+              className="hero__profile"
+              href={profile.href}
+              {...NEW_TAB}
+              onClick={() => track('click', { category: 'hero', label: profile.id })}
+            >
               <Icon name={profile.id} size={18} />
               {profile.label}
               <span className="sr-only">{ui.newTab}</span>

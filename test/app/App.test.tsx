@@ -37,7 +37,12 @@ describe('the root error boundary', () => {
 
     assert.ok(screen.getByRole('heading', { level: 1, name: 'Não foi possível exibir esta página' }));
     const header = screen.getByRole('banner');
-    assert.equal(within(header).getByRole('link', { name: /Voltar ao início/ }).getAttribute('href'), '/');
+    assert.equal(
+      within(header)
+        .getByRole('link', { name: /Voltar ao início/ })
+        .getAttribute('href'),
+      '/',
+    );
     assert.equal(screen.getByRole('link', { name: 'Voltar para a Home' }).getAttribute('href'), '/');
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     const channels = [mailtoUrl(owner.email), whatsappUrl(owner), owner.githubUrl, owner.linkedinUrl].filter((href) => href !== null);
@@ -45,7 +50,7 @@ describe('the root error boundary', () => {
     assert.equal(screen.getAllByRole('main').length, 1);
   });
 
-  test('without a failure the page is the router\'s, not the fallback', async () => {
+  test("without a failure the page is the router's, not the fallback", async () => {
     await act(async () => {
       render(<App />);
     });

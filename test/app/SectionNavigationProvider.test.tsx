@@ -15,7 +15,8 @@ import { recordAnalytics } from '../support/analytics';
 
 /** Puts a section's top `top` px from the top of the viewport (800 px tall), its title 48 px lower. */
 function place(id: string, top: number, height = 1000) {
-  const rect = (from: number, size: number) => () => ({ top: from, bottom: from + size, left: 0, right: 0, width: 0, height: size }) as DOMRect;
+  const rect = (from: number, size: number) => () =>
+    ({ top: from, bottom: from + size, left: 0, right: 0, width: 0, height: size }) as DOMRect;
   const section = document.getElementById(id);
   if (!section) return;
   section.getBoundingClientRect = rect(top, height);
@@ -46,8 +47,7 @@ function renderPage(sections: readonly Section[] = homeSections) {
   scrollTo(0);
 }
 
-const highlighted = () =>
-  [...document.querySelectorAll('.nav-list a[aria-current="true"]')].map((link) => link.textContent);
+const highlighted = () => [...document.querySelectorAll('.nav-list a[aria-current="true"]')].map((link) => link.textContent);
 
 describe('section navigation provider', () => {
   const events = recordAnalytics();
@@ -128,7 +128,10 @@ describe('section navigation provider', () => {
     await act(async () => t.mock.timers.tick(TITLE_DWELL_MS));
     await go('Sobre Mim');
     await act(async () => t.mock.timers.tick(TITLE_DWELL_MS * 2));
-    assert.deepEqual(reads().map((read) => (read as { section_id: string }).section_id), ['sobre-mim', 'contato']);
+    assert.deepEqual(
+      reads().map((read) => (read as { section_id: string }).section_id),
+      ['sobre-mim', 'contato'],
+    );
   });
 
   test('an address with a hash lands on its section; a malformed hash is ignored', async () => {

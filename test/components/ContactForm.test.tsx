@@ -35,7 +35,8 @@ function assertOtherWays() {
   assert.equal(mail.searchParams.get('body'), `${valid.Mensagem}\n\n${valid.Nome}\n${valid.Email}`);
   const whatsapp = screen.queryByRole('link', { name: new RegExp(ui.form.viaWhatsapp) });
   assert.equal(whatsapp !== null, owner.phone !== undefined);
-  if (whatsapp) assert.match(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')!, new RegExp(valid.Mensagem.replace(/[!?]/g, '\\$&')));
+  if (whatsapp)
+    assert.match(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')!, new RegExp(valid.Mensagem.replace(/[!?]/g, '\\$&')));
 }
 
 describe('contact form', () => {
@@ -131,8 +132,14 @@ describe('contact form', () => {
     assert.equal(field('Nome').value, '');
     assert.equal(field('Mensagem').value, '');
     assert.equal(sessionStorage.getItem('contact-draft'), null);
-    assert.deepEqual(events.map((event) => (event[2] as { label: string }).label), ['submit', 'success']);
-    assert.ok(!JSON.stringify(events).includes('ana@exemplo.com') && !JSON.stringify(events).includes('Ana Souza'), 'personal data in analytics');
+    assert.deepEqual(
+      events.map((event) => (event[2] as { label: string }).label),
+      ['submit', 'success'],
+    );
+    assert.ok(
+      !JSON.stringify(events).includes('ana@exemplo.com') && !JSON.stringify(events).includes('Ana Souza'),
+      'personal data in analytics',
+    );
   });
 
   test('failure: the red alert, and everything typed stays', async () => {

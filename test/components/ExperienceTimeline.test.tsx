@@ -22,7 +22,10 @@ describe('experience timeline', () => {
 
   test('entries in the given order (newest first), each a disclosure of its technologies whose clicks are tracked', () => {
     render(<ExperienceTimeline experiences={experiences} />);
-    assert.deepEqual(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent), ['Terceira', 'Segunda', 'Primeira']);
+    assert.deepEqual(
+      screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+      ['Terceira', 'Segunda', 'Primeira'],
+    );
     const details = document.querySelectorAll('details');
     assert.equal(details.length, 3);
     const summary = details[1]!.querySelector('summary')!;

@@ -26,7 +26,9 @@ describe('footer', () => {
   test('Contato goes to the contact section of the page, tracked; a modified click is the browser’s', () => {
     const goneTo: string[] = [];
     render(
-      <SectionNavigationContext.Provider value={{ sections: homeSections, active: createValueStore(null), goToSection: (id) => goneTo.push(id) }}>
+      <SectionNavigationContext.Provider
+        value={{ sections: homeSections, active: createValueStore(null), goToSection: (id) => goneTo.push(id) }}
+      >
         <Footer ownerName={owner.name} />
       </SectionNavigationContext.Provider>,
     );

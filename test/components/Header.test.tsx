@@ -41,7 +41,8 @@ const menuButton = () => screen.getByRole('button', { name: 'Menu' });
 
 describe('Header', () => {
   const events = recordAnalytics();
-  const navigationClicks = () => events.filter(([, name, params]) => name === 'click' && (params as { category: string }).category === 'navigation');
+  const navigationClicks = () =>
+    events.filter(([, name, params]) => name === 'click' && (params as { category: string }).category === 'navigation');
   // Taken before each test, not when the file loads: in one process, another file's test may have
   // its own stand-ins in place then.
   let matchMedia: typeof window.matchMedia;

@@ -94,7 +94,11 @@ describe('image layouts', () => {
       const rule = css.match(new RegExp(`\\.image--${name} \\{\\s*aspect-ratio: ([\\d.]+)(?: / ([\\d.]+))?;`));
       assert.ok(rule, `no aspect-ratio rule for .image--${name}`);
       assert.ok(Math.abs(Number(rule[1]) / Number(rule[2] ?? 1) - layout.aspectRatio) < 1e-9);
-      assert.deepEqual([...layout.widths], [...layout.widths].sort((a, b) => a - b), 'widths narrowest first');
+      assert.deepEqual(
+        [...layout.widths],
+        [...layout.widths].sort((a, b) => a - b),
+        'widths narrowest first',
+      );
     });
   }
 });

@@ -28,7 +28,7 @@ describe('legal dialog', () => {
     assert.equal(loads, 1);
   });
 
-  test('closed, before its text has loaded, the dialog is named by its opener\'s words, not by a missing title', async () => {
+  test("closed, before its text has loaded, the dialog is named by its opener's words, not by a missing title", async () => {
     render(<LegalDialog label="Termos" loadText={async () => ({ title: 'Termos de uso', paragraphs: ['Uso livre.'] })} />);
     const dialog = document.querySelector('dialog')!;
     assert.equal(dialog.getAttribute('aria-label'), 'Termos');

@@ -28,5 +28,4 @@ describe('Link', () => {
       assert.equal(prevented, false, JSON.stringify(modifier));
     }
   });
-
 });

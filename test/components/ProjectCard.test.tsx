@@ -14,13 +14,19 @@ describe('project card', () => {
     assert.equal(manyTags.tags.length, 8);
     render(<ProjectCard project={manyTags} />);
     const tags = screen.getByRole('list').querySelectorAll('li');
-    assert.deepEqual([...tags].slice(0, 6).map((tag) => tag.textContent), manyTags.tags.slice(0, 6));
+    assert.deepEqual(
+      [...tags].slice(0, 6).map((tag) => tag.textContent),
+      manyTags.tags.slice(0, 6),
+    );
     assert.equal(tags[6]!.textContent, '+2mais 2');
     for (const link of screen.getAllByRole('link')) {
       assert.equal(link.getAttribute('target'), '_blank');
       assert.equal(link.getAttribute('rel'), 'noopener noreferrer');
     }
-    assert.deepEqual(screen.getAllByRole('link').map((link) => link.textContent?.split(' de ')[0]), ['GitHub', 'Site']);
+    assert.deepEqual(
+      screen.getAllByRole('link').map((link) => link.textContent?.split(' de ')[0]),
+      ['GitHub', 'Site'],
+    );
   });
 
   test('in progress: badge and a disabled "Em Breve" instead of Site', () => {

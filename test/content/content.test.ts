@@ -65,7 +65,14 @@ describe('content', () => {
   test('navigation: the six sections of the specification, in order', () => {
     assert.deepEqual(
       homeSections.map(({ id, label }) => `${id}:${label}`),
-      ['inicio:Início', 'sobre-mim:Sobre Mim', 'meus-projetos:Projetos', 'habilidades-tecnicas:Habilidades', 'experiencia:Experiencia', 'contato:Contato'],
+      [
+        'inicio:Início',
+        'sobre-mim:Sobre Mim',
+        'meus-projetos:Projetos',
+        'habilidades-tecnicas:Habilidades',
+        'experiencia:Experiencia',
+        'contato:Contato',
+      ],
     );
   });
 });

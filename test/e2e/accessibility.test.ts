@@ -10,7 +10,12 @@ import { siteContent } from '../support/content';
 const { homeSections, projects, skills, experiences } = siteContent;
 /** The controls the content alone puts on the page: menu entries, filters, project links, the form's fields and button. */
 const CONTENT_CONTROLS =
-  homeSections.length + projectFilters.length + skillFilters.length + projects.filter((project) => project.demoUrl).length + projects.length + 5;
+  homeSections.length +
+  projectFilters.length +
+  skillFilters.length +
+  projects.filter((project) => project.demoUrl).length +
+  projects.length +
+  5;
 
 describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
   const site = useSite();
@@ -18,7 +23,10 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
   // axe is injected as a script, which the page's own CSP rightly refuses: bypass it for these checks.
   const open = (options: BrowserContextOptions) => openPage(site.browser, { ...options, bypassCSP: true, reducedMotion: 'reduce' });
 
-  for (const [size, device] of [['1280x800', DESKTOP], ['375x812', MOBILE]] as const) {
+  for (const [size, device] of [
+    ['1280x800', DESKTOP],
+    ['375x812', MOBILE],
+  ] as const) {
     for (const scheme of ['dark', 'light'] as const) {
       test(`axe: / and /404 at ${size}, ${scheme}; scrolled through, every image loads and nothing scrolls sideways`, async () => {
         const { page, problems } = await open({ ...device, colorScheme: scheme });
@@ -69,17 +77,28 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
     const { page } = await open(DESKTOP);
     await page.goto(`${site.url}/`);
     await settled(page);
-    const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) =>
-      headings.filter((heading) => (heading as HTMLElement).offsetParent !== null || heading.closest('dialog') === null).map((heading) => Number(heading.tagName[1])),
-    );
+    const levels = await page
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((headings) =>
+        headings
+          .filter((heading) => (heading as HTMLElement).offsetParent !== null || heading.closest('dialog') === null)
+          .map((heading) => Number(heading.tagName[1])),
+      );
     assert.equal(levels.filter((level) => level === 1).length, 1);
     assert.equal(levels[0], 1);
-    levels.forEach((level, index) => index === 0 || assert.ok(level <= levels[index - 1]! + 1, `heading gap at ${index}: ${levels.join(',')}`));
-    const unlabelled = await page.locator('section').evaluateAll((sections) =>
-      sections.filter((section) => !document.getElementById(section.getAttribute('aria-labelledby') ?? '')?.textContent).map((section) => section.id),
+    levels.forEach(
+      (level, index) => index === 0 || assert.ok(level <= levels[index - 1]! + 1, `heading gap at ${index}: ${levels.join(',')}`),
     );
+    const unlabelled = await page
+      .locator('section')
+      .evaluateAll((sections) =>
+        sections
+          .filter((section) => !document.getElementById(section.getAttribute('aria-labelledby') ?? '')?.textContent)
+          .map((section) => section.id),
+      );
     assert.deepEqual(unlabelled, []);
-    for (const landmark of ['banner', 'main', 'contentinfo', 'navigation']) assert.equal(await page.getByRole(landmark as 'main').count(), 1, landmark);
+    for (const landmark of ['banner', 'main', 'contentinfo', 'navigation'])
+      assert.equal(await page.getByRole(landmark as 'main').count(), 1, landmark);
     assert.deepEqual(await page.locator('[aria-current="true"]').allTextContents(), ['Início']);
   });
 
@@ -90,7 +109,10 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
     // Every part hydrated first: on a busy machine a section may hydrate just as focus reaches it.
     await allHydrated(page);
     await page.keyboard.press('Tab');
-    const first = await page.evaluate(() => ({ text: document.activeElement?.textContent, top: document.activeElement!.getBoundingClientRect().top }));
+    const first = await page.evaluate(() => ({
+      text: document.activeElement?.textContent,
+      top: document.activeElement!.getBoundingClientRect().top,
+    }));
     assert.equal(first.text, 'Pular para o conteúdo');
     assert.ok(first.top >= 0, 'the skip link is not shown when focused');
     await page.keyboard.press('Enter');
@@ -178,7 +200,10 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
 
   test(
     'keyboard: an experience disclosure works with Enter, Space and Escape',
-    { skip: !experiences.some((experience) => experience.interactive) && 'no experience of this owner is interactive: there is no disclosure' },
+    {
+      skip:
+        !experiences.some((experience) => experience.interactive) && 'no experience of this owner is interactive: there is no disclosure',
+    },
     async () => {
       const { page, problems } = await openPage(site.browser, MOBILE);
       await page.goto(`${site.url}/`);
@@ -188,9 +213,13 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
       // Its toggle event comes a task after the key: wait for the state (the timeout is a limit, not a pause).
       const becomes = async (open: boolean, message: string) => {
         const handle = await details.elementHandle();
-        await page.waitForFunction(([element, wanted]) => (element as HTMLDetailsElement).open === wanted, [handle, open] as const, { timeout: 5000 }).catch(() => {
-          throw new Error(message);
-        });
+        await page
+          .waitForFunction(([element, wanted]) => (element as HTMLDetailsElement).open === wanted, [handle, open] as const, {
+            timeout: 5000,
+          })
+          .catch(() => {
+            throw new Error(message);
+          });
       };
       await summary.focus();
       const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80));
@@ -215,8 +244,13 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
     assert.equal(await page.locator('.reveal-hidden').count(), 0);
     const filter = skillFilters.find(({ value }) => value !== 'all' && filterSkills(skills, value).length > 0)!;
     await page.locator('#habilidades-tecnicas').getByRole('button', { name: filter.label, exact: true }).click();
-    const values = await page.locator('#habilidades-tecnicas meter').evaluateAll((meters) => meters.map((meter) => (meter as HTMLMeterElement).value));
-    assert.deepEqual(values, filterSkills(skills, filter.value).map((skill) => skill.percentage));
+    const values = await page
+      .locator('#habilidades-tecnicas meter')
+      .evaluateAll((meters) => meters.map((meter) => (meter as HTMLMeterElement).value));
+    assert.deepEqual(
+      values,
+      filterSkills(skills, filter.value).map((skill) => skill.percentage),
+    );
     assert.deepEqual(problems, []);
   });
 
@@ -239,7 +273,10 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
     assert.deepEqual(problems, []);
   });
 
-  for (const [label, viewport] of [['320 px', { width: 320, height: 640 }], ['200% zoom of 1280 px', { width: 640, height: 400 }]] as const) {
+  for (const [label, viewport] of [
+    ['320 px', { width: 320, height: 640 }],
+    ['200% zoom of 1280 px', { width: 640, height: 400 }],
+  ] as const) {
     test(`reflow: no horizontal scroll at ${label}`, async () => {
       const { page, problems } = await openPage(site.browser, { viewport });
       for (const path of ['/', '/404']) {

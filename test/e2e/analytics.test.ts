@@ -14,22 +14,28 @@ const GTAG = 'https://www.googletagmanager.com/gtag/js?id=G-TEST123';
 
 /** dataLayer as plain arrays: [command, ...args] of each gtag() call. */
 const dataLayer = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => JSON.parse(JSON.stringify([...entry]))));
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => JSON.parse(JSON.stringify([...entry]))),
+  );
 
 const eventsNamed = async (page: Page, name: string): Promise<Record<string, string>[]> =>
-  (await dataLayer(page)).filter((entry: unknown[]) => entry[0] === 'event' && entry[1] === name).map((entry: unknown[]) => entry[2] as Record<string, string>);
+  (await dataLayer(page))
+    .filter((entry: unknown[]) => entry[0] === 'event' && entry[1] === name)
+    .map((entry: unknown[]) => entry[2] as Record<string, string>);
 
 /** Stands in for gtag.js: says it ran, and sets a cookie as the real tag does. */
-const STUB_TAG = 'window.__gtagLoaded = true; document.cookie = "_ga=GA1.1.stub; path=/"; document.cookie = "_ga_TEST123=GS1.1.stub; path=/";';
+const STUB_TAG =
+  'window.__gtagLoaded = true; document.cookie = "_ga=GA1.1.stub; path=/"; document.cookie = "_ga_TEST123=GS1.1.stub; path=/";';
 const notice = (page: Page) => page.getByRole('region', { name: ui.consent.label });
 /**
  * Whether the page has asked for the tag: the one path that requests it appends its script element
  * at once, so this is exact where the requests seen so far (the network's silence) are not.
  */
 const tagAdded = (page: Page) => page.evaluate((origin) => document.querySelector(`script[src^="${origin}"]`) !== null, GTAG_ORIGIN);
-const analyticsCookies = async (page: Page) => (await page.context().cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith('_ga'));
+const analyticsCookies = async (page: Page) =>
+  (await page.context().cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith('_ga'));
 
-describe('analytics in Chromium, with the visitor\'s consent', () => {
+describe("analytics in Chromium, with the visitor's consent", () => {
   const site = useSite(() => buildVariant({ GA_MEASUREMENT_ID: 'G-TEST123' }));
   const plain = useSite();
 
@@ -62,9 +68,16 @@ describe('analytics in Chromium, with the visitor\'s consent', () => {
     assert.deepEqual(await eventsNamed(page, 'utm_parameters_captured'), [{ utm_source: 'news', utm_medium: 'email', click_ids: 'gclid' }]);
     assert.deepEqual(await eventsNamed(page, 'google_ads_click'), [{ click_ids: 'gclid' }]);
     const layer = await dataLayer(page);
-    assert.deepEqual(layer[0], ['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }]);
+    assert.deepEqual(layer[0], [
+      'consent',
+      'default',
+      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' },
+    ]);
     assert.deepEqual(layer[1], ['consent', 'update', { analytics_storage: 'granted' }]);
-    assert.deepEqual(layer.slice(3, 5), [['set', { page_language: 'pt-BR' }], ['config', 'G-TEST123']]);
+    assert.deepEqual(layer.slice(3, 5), [
+      ['set', { page_language: 'pt-BR' }],
+      ['config', 'G-TEST123'],
+    ]);
     assert.deepEqual(problems, []);
   });
 
@@ -110,7 +123,11 @@ describe('analytics in Chromium, with the visitor\'s consent', () => {
     await page.getByRole('button', { name: ui.footer.privacy }).click();
     await page.getByRole('dialog').getByRole('button', { name: ui.consent.preferences }).click();
     await notice(page).waitFor();
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), ui.consent.label, 'focus goes to the notice');
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+      ui.consent.label,
+      'focus goes to the notice',
+    );
     await notice(page).getByRole('button', { name: ui.consent.refuse }).click();
     assert.deepEqual(await analyticsCookies(page), []);
     assert.equal(await page.evaluate(() => (window as unknown as Record<string, unknown>)['ga-disable-G-TEST123']), true);
@@ -126,7 +143,9 @@ describe('analytics in Chromium, with the visitor\'s consent', () => {
     await page.clock.install();
     await page.goto(`${site.url}/`);
     await settled(page);
-    const scrolled = page.evaluate(() => new Promise<void>((resolve) => window.addEventListener('scrollend', () => resolve(), { once: true })));
+    const scrolled = page.evaluate(
+      () => new Promise<void>((resolve) => window.addEventListener('scrollend', () => resolve(), { once: true })),
+    );
     await page.locator('.nav-list').getByRole('link', { name: 'Sobre Mim' }).click();
     assert.deepEqual(await eventsNamed(page, 'click'), [{ category: 'navigation', label: 'sobre-mim' }]);
     await scrolled;
@@ -156,13 +175,25 @@ describe('analytics in Chromium, with the visitor\'s consent', () => {
     await failed;
     await page.locator('.nav-list').getByRole('link', { name: 'Contato' }).click();
     assert.equal((await eventsNamed(page, 'click')).length, 1);
-    assert.deepEqual(problems.filter((problem) => !problem.includes('googletagmanager')), []);
+    assert.deepEqual(
+      problems.filter((problem) => !problem.includes('googletagmanager')),
+      [],
+    );
   });
 
   for (const colorScheme of ['dark', 'light'] as const) {
     test(`axe: the notice open at 390 px and at 1280 px, ${colorScheme}`, async () => {
-      for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-        const { page, problems } = await openWithStubbedTag(undefined, { ...(viewport.width < 400 ? MOBILE : {}), viewport, colorScheme, bypassCSP: true, reducedMotion: 'reduce' });
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 1280, height: 800 },
+      ]) {
+        const { page, problems } = await openWithStubbedTag(undefined, {
+          ...(viewport.width < 400 ? MOBILE : {}),
+          viewport,
+          colorScheme,
+          bypassCSP: true,
+          reducedMotion: 'reduce',
+        });
         await page.goto(`${site.url}/`);
         await settled(page);
         await notice(page).waitFor();

@@ -56,37 +56,44 @@ describe('with the consent notice open', () => {
   }
 
   for (const { path, ui } of editions) {
-    for (const [size, device, colorScheme] of [['375x812', MOBILE, 'dark'], ['1280x800', DESKTOP, 'light']] as const) {
+    for (const [size, device, colorScheme] of [
+      ['375x812', MOBILE, 'dark'],
+      ['1280x800', DESKTOP, 'light'],
+    ] as const) {
       test(`${path} at ${size}: the notice's controls first, then every Tab stop at most 10 % hidden`, async () => {
         const { page, problems } = await openWithNotice(path, ui, { ...device, colorScheme });
         await page.evaluate(`window.hiddenShare = ${hiddenShare}`);
         const stops: { label: string; hidden: number; by: string[]; inNotice: boolean }[] = [];
         for (let step = 0; step < 150; step++) {
           await page.keyboard.press('Tab');
-          const stop = await page.evaluate(
-            async (label) => {
-              // After the next frame: reduced motion still runs each style change as a 0.01 ms transition.
-              await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-              const element = document.activeElement;
-              if (!element || element === document.body) return null;
-              const { share, by } = (window as unknown as { hiddenShare: typeof hiddenShare }).hiddenShare(element);
-              const name = element.getAttribute('aria-label') ?? (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? '';
-              return { label: name.trim().slice(0, 40), hidden: share, by, inNotice: element.closest(`[aria-label="${label}"]`) !== null };
-            },
-            ui.consent.label,
-          );
+          const stop = await page.evaluate(async (label) => {
+            // After the next frame: reduced motion still runs each style change as a 0.01 ms transition.
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+            const element = document.activeElement;
+            if (!element || element === document.body) return null;
+            const { share, by } = (window as unknown as { hiddenShare: typeof hiddenShare }).hiddenShare(element);
+            const name =
+              element.getAttribute('aria-label') ?? (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? '';
+            return { label: name.trim().slice(0, 40), hidden: share, by, inNotice: element.closest(`[aria-label="${label}"]`) !== null };
+          }, ui.consent.label);
           // Past the last control focus leaves the page, or wraps to the first.
           if (!stop || (stops.length > 0 && stop.label === stops[0]!.label)) break;
           stops.push(stop);
         }
         assert.deepEqual(
           stops.slice(0, 3).map(({ label, inNotice }) => [label, inNotice]),
-          [[ui.footer.privacy, true], [ui.consent.accept, true], [ui.consent.refuse, true]],
+          [
+            [ui.footer.privacy, true],
+            [ui.consent.accept, true],
+            [ui.consent.refuse, true],
+          ],
           'the notice first',
         );
         assert.equal(stops[3]?.label, ui.skipLink, 'then the skip link');
         assert.ok(stops.length > 30, `only ${stops.length} stops`);
-        const obscured = stops.filter((stop) => stop.hidden > 0.1).map((stop) => `${stop.label}: ${Math.round(stop.hidden * 100)} % (${stop.by.join(', ')})`);
+        const obscured = stops
+          .filter((stop) => stop.hidden > 0.1)
+          .map((stop) => `${stop.label}: ${Math.round(stop.hidden * 100)} % (${stop.by.join(', ')})`);
         assert.deepEqual(obscured, []);
         assert.deepEqual(problems, []);
       });

@@ -35,7 +35,12 @@ async function scrollTopCovers(page: Page, selector: string, edge: 'end' | 'cent
   );
 }
 
-const typed = { nome: 'Ana Souza', email: 'ana@exemplo.com', assunto: 'Proposta de trabalho', mensagem: `Olá, ${owner.firstName}! Vamos conversar sobre um projeto?` };
+const typed = {
+  nome: 'Ana Souza',
+  email: 'ana@exemplo.com',
+  assunto: 'Proposta de trabalho',
+  mensagem: `Olá, ${owner.firstName}! Vamos conversar sobre um projeto?`,
+};
 
 describe('contact form against a provider stand-in', () => {
   const stand = useSiteWithProvider();
@@ -69,7 +74,14 @@ describe('contact form against a provider stand-in', () => {
         user_id: 'pk_e2e',
         service_id: 'service_e2e',
         template_id: 'template_e2e',
-        template_params: { from_name: typed.nome, from_email: typed.email, to_email: owner.email, subject: typed.assunto, message: typed.mensagem, language: 'pt-BR' },
+        template_params: {
+          from_name: typed.nome,
+          from_email: typed.email,
+          to_email: owner.email,
+          subject: typed.assunto,
+          message: typed.mensagem,
+          language: 'pt-BR',
+        },
       }),
     );
     assert.equal(await page.locator('#contato-nome').inputValue(), '');
@@ -94,7 +106,10 @@ describe('contact form against a provider stand-in', () => {
       assert.deepEqual([mail.pathname, mail.searchParams.get('subject')], [owner.email, typed.assunto]);
       assert.ok(mail.searchParams.get('body')!.startsWith(typed.mensagem));
       // The browser itself reports failed requests; our page must add nothing of its own.
-      assert.deepEqual(problems.filter((problem) => !problem.includes('Failed to load resource') && !problem.includes(stand.provider.origin)), []);
+      assert.deepEqual(
+        problems.filter((problem) => !problem.includes('Failed to load resource') && !problem.includes(stand.provider.origin)),
+        [],
+      );
     });
   }
 
@@ -136,10 +151,12 @@ describe('contact form against a provider stand-in', () => {
     stand.provider.setMode('ok');
     const { page, problems } = await openForm({ ...MOBILE, viewport: { width: 390, height: 844 } });
     await fill(page, typed);
-    for (const edge of ['end', 'center'] as const) assert.equal(await scrollTopCovers(page, '.contact-form__submit', edge), false, `submit at ${edge}`);
+    for (const edge of ['end', 'center'] as const)
+      assert.equal(await scrollTopCovers(page, '.contact-form__submit', edge), false, `submit at ${edge}`);
     await page.getByRole('button', { name: 'Enviar Mensagem' }).click();
     await page.getByText(SUCCESS).waitFor();
-    for (const edge of ['end', 'center'] as const) assert.equal(await scrollTopCovers(page, '.alert--success', edge), false, `message at ${edge}`);
+    for (const edge of ['end', 'center'] as const)
+      assert.equal(await scrollTopCovers(page, '.alert--success', edge), false, `message at ${edge}`);
     // Past the form, the button is back.
     await page.locator('.footer').scrollIntoViewIfNeeded();
     await page.locator('.scroll-top.scroll-top--visible').waitFor();
@@ -152,7 +169,7 @@ describe('contact form against a provider stand-in', () => {
       nome: 'Ñ'.repeat(150) + 'נעמי כהן '.repeat(20).slice(0, 150),
       email: 'ana@exemplo.com',
       assunto: 'Olá 👋🏽 مرحبا بالعالم',
-      mensagem: ('Mensagem longa com emoji 🚀 e texto em árabe مرحبا. ').repeat(200).slice(0, 10_000),
+      mensagem: 'Mensagem longa com emoji 🚀 e texto em árabe مرحبا. '.repeat(200).slice(0, 10_000),
     };
     assert.equal(odd.nome.length, 300);
     assert.equal(odd.mensagem.length, 10_000);

@@ -47,7 +47,9 @@ describe('the CV in Chromium', () => {
     await settled(page);
     await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: ui.about.download }).click()]);
     const clicks = await page.evaluate(() =>
-      ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).map((entry) => [...entry]).filter((entry) => entry[0] === 'event' && entry[1] === 'click'),
+      ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
+        .map((entry) => [...entry])
+        .filter((entry) => entry[0] === 'event' && entry[1] === 'click'),
     );
     assert.deepEqual(clicks.at(-1), ['event', 'click', { category: 'cv', label: 'pdf' }]);
     assert.deepEqual(problems, []);

@@ -37,8 +37,14 @@ describe('the English edition in Chromium', { skip: siteTranslation === null && 
     assert.equal(await page.locator('h1').textContent(), english.owner.name);
     assert.equal(await page.locator('.hero__role').textContent(), english.owner.role);
     const menu = page.locator('.nav-list .nav-list__link:not([hreflang])');
-    assert.deepEqual(await menu.allTextContents(), english.homeSections.map((section) => section.label));
-    await page.locator('.nav-list').getByRole('link', { name: label('meus-projetos'), exact: true }).click();
+    assert.deepEqual(
+      await menu.allTextContents(),
+      english.homeSections.map((section) => section.label),
+    );
+    await page
+      .locator('.nav-list')
+      .getByRole('link', { name: label('meus-projetos'), exact: true })
+      .click();
     await page.waitForFunction((title) => document.title === title, `${english.owner.firstName} | ${label('meus-projetos')}`);
     assert.equal(await page.locator('.nav-list [aria-current="true"]').textContent(), label('meus-projetos'));
     assert.ok((await page.locator('#meus-projetos h2').textContent())?.endsWith(en.projects.title));
@@ -53,7 +59,11 @@ describe('the English edition in Chromium', { skip: siteTranslation === null && 
       const count = filterProjects(english.projects, value as ProjectFilter).length;
       assert.equal(await projects.locator('.project-card').count(), count, text);
       if (count === 0) await projects.getByText(en.projects.empty).waitFor();
-      else assert.deepEqual(await projects.locator('.project-card__title').allTextContents(), filterProjects(english.projects, value as ProjectFilter).map((project) => project.title));
+      else
+        assert.deepEqual(
+          await projects.locator('.project-card__title').allTextContents(),
+          filterProjects(english.projects, value as ProjectFilter).map((project) => project.title),
+        );
     }
     const skills = page.locator('#habilidades-tecnicas');
     await skills.scrollIntoViewIfNeeded();
@@ -61,17 +71,27 @@ describe('the English edition in Chromium', { skip: siteTranslation === null && 
       if (value === 'all') continue;
       await skills.getByRole('button', { name: text, exact: true }).click();
       const shown = filterSkills(english.skills, value as SkillFilter);
-      assert.deepEqual(await skills.locator('.skill__name').allTextContents(), shown.map((skill) => skill.name), text);
+      assert.deepEqual(
+        await skills.locator('.skill__name').allTextContents(),
+        shown.map((skill) => skill.name),
+        text,
+      );
       if (shown.length === 0) await skills.getByText(en.skills.empty).waitFor();
     }
     // All of them, under the English group titles.
     await skills.getByRole('button', { name: en.skills.filters.all, exact: true }).click();
-    for (const title of await skills.locator('.skill-group__title').allTextContents()) assert.ok(Object.values(en.skills.groups).includes(title), title);
+    for (const title of await skills.locator('.skill-group__title').allTextContents())
+      assert.ok(Object.values(en.skills.groups).includes(title), title);
     assert.deepEqual((await skills.locator('.skill__name').allTextContents()).sort(), english.skills.map((skill) => skill.name).sort());
     // The bars fill up to their percentage once seen.
     const first = english.skills[0]!;
     await page.waitForFunction(
-      ([name, percentage]) => [...document.querySelectorAll('.skill')].some((skill) => skill.querySelector('.skill__name')?.textContent === name && (skill.querySelector('meter') as HTMLMeterElement).value === percentage),
+      ([name, percentage]) =>
+        [...document.querySelectorAll('.skill')].some(
+          (skill) =>
+            skill.querySelector('.skill__name')?.textContent === name &&
+            (skill.querySelector('meter') as HTMLMeterElement).value === percentage,
+        ),
       [first.name, first.percentage] as const,
     );
     assert.deepEqual(problems, []);
@@ -95,13 +115,23 @@ describe('the English edition in Chromium', { skip: siteTranslation === null && 
     await page.getByRole('button', { name: en.form.send }).click();
     await page.getByText(en.form.success).waitFor();
     const sent = JSON.parse(stand.provider.received.at(-1)!.body);
-    assert.deepEqual(sent.template_params, { from_name: typed.nome, from_email: typed.email, to_email: english.owner.email, subject: typed.assunto, message: typed.mensagem, language: 'en' });
+    assert.deepEqual(sent.template_params, {
+      from_name: typed.nome,
+      from_email: typed.email,
+      to_email: english.owner.email,
+      subject: typed.assunto,
+      message: typed.mensagem,
+      language: 'en',
+    });
 
     stand.provider.setMode('500');
     await fill(page, typed);
     await page.getByRole('button', { name: en.form.send }).click();
     await page.getByText(en.form.error).waitFor();
-    assert.deepEqual(problems.filter((problem) => !problem.includes('Failed to load resource')), []);
+    assert.deepEqual(
+      problems.filter((problem) => !problem.includes('Failed to load resource')),
+      [],
+    );
   });
 
   test('the footer dialogs load the English texts', async () => {
@@ -121,7 +151,10 @@ describe('the English edition in Chromium', { skip: siteTranslation === null && 
     assert.equal(await toEnglish.getAttribute('hreflang'), 'en');
     assert.equal(await toEnglish.getAttribute('lang'), 'en');
     await page.locator('.nav-list').getByRole('link', { name: siteContent.homeSections[2]!.label, exact: true }).click();
-    await page.waitForFunction((id) => document.querySelector('.nav-list [aria-current="true"]')?.getAttribute('href') === `#${id}`, siteContent.homeSections[2]!.id);
+    await page.waitForFunction(
+      (id) => document.querySelector('.nav-list [aria-current="true"]')?.getAttribute('href') === `#${id}`,
+      siteContent.homeSections[2]!.id,
+    );
     await toEnglish.click();
     await page.waitForURL(`${site.url}/en/#${siteContent.homeSections[2]!.id}`);
     await settled(page);
@@ -151,7 +184,10 @@ describe('the English edition in Chromium', { skip: siteTranslation === null && 
     assert.deepEqual(problems, []);
   });
 
-  for (const [size, device] of [['1280x800', DESKTOP], ['375x812', MOBILE]] as const) {
+  for (const [size, device] of [
+    ['1280x800', DESKTOP],
+    ['375x812', MOBILE],
+  ] as const) {
     test(`axe: /en/ and /en/404 at ${size}, both themes, the menu open`, async () => {
       const { page, problems } = await openPage(site.browser, { ...device, bypassCSP: true, reducedMotion: 'reduce' });
       for (const colorScheme of ['dark', 'light'] as const) {
@@ -159,7 +195,10 @@ describe('the English edition in Chromium', { skip: siteTranslation === null && 
         await page.emulateMedia({ colorScheme });
         await page.goto(`${site.url}/en/`);
         await settled(page);
-        assert.ok(await page.evaluate((name) => document.documentElement.classList.contains(name), colorScheme), `not in the ${colorScheme} theme`);
+        assert.ok(
+          await page.evaluate((name) => document.documentElement.classList.contains(name), colorScheme),
+          `not in the ${colorScheme} theme`,
+        );
         assert.deepEqual(await axeViolations(page), [], `/en/ ${size} ${colorScheme}`);
         if (device === MOBILE) {
           await page.getByRole('button', { name: en.header.menu }).click();

@@ -46,7 +46,11 @@ describe('hostile addresses in Chromium', () => {
       assert.equal(await heading.textContent(), lands === 'home' ? owner.name : NOT_FOUND_HEADING);
       assert.equal(await page.getByText(FALLBACK_HEADING).count(), 0);
       const keys = [...new URL(page.url()).searchParams.keys()];
-      assert.deepEqual(keys.filter((key) => CAMPAIGN_KEYS.includes(key)), [], 'campaign parameters left in the address');
+      assert.deepEqual(
+        keys.filter((key) => CAMPAIGN_KEYS.includes(key)),
+        [],
+        'campaign parameters left in the address',
+      );
       if (lands === 'home') {
         // Hydrated and working: only a live React tree changes the grid on a filter click.
         const cards = page.locator('#meus-projetos .project-card');
@@ -68,7 +72,13 @@ describe('hostile addresses in Chromium', () => {
     });
     await page.goto(`${site.url}/`);
     await page.getByRole('heading', { level: 1, name: FALLBACK_HEADING }).waitFor();
-    assert.equal(await page.getByRole('banner').getByRole('link', { name: /Voltar ao início/ }).getAttribute('href'), '/');
+    assert.equal(
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /Voltar ao início/ })
+        .getAttribute('href'),
+      '/',
+    );
     const home = page.getByRole('link', { name: 'Voltar para a Home' });
     assert.ok(await home.isVisible());
     for (const name of ['Email', 'GitHub', 'LinkedIn', ...(owner.phone ? ['WhatsApp'] : [])]) {

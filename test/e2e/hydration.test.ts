@@ -75,9 +75,7 @@ describe('hydration in Chromium', () => {
     await allHydrated(page, ['site-header']);
     const { paint, script } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      script: performance
-        .getEntriesByType('resource')
-        .find((entry) => /\/assets\/main-[^/]+\.js$/.test(entry.name))?.startTime,
+      script: performance.getEntriesByType('resource').find((entry) => /\/assets\/main-[^/]+\.js$/.test(entry.name))?.startTime,
     }));
     assert.ok(paint !== undefined && script !== undefined, `paint ${paint}, script ${script}`);
     assert.ok(script > paint, `the script was requested at ${script} ms, before the first contentful paint at ${paint} ms`);
@@ -141,7 +139,10 @@ describe('hydration in Chromium', () => {
     await page.locator('#meus-projetos').getByRole('button', { name: filter.label, exact: true }).click();
     releaseScript();
     await page.waitForFunction((count) => document.querySelectorAll('#meus-projetos .project-card').length === count, filter.count);
-    assert.equal(await page.locator('#meus-projetos').getByRole('button', { name: filter.label, exact: true }).getAttribute('aria-pressed'), 'true');
+    assert.equal(
+      await page.locator('#meus-projetos').getByRole('button', { name: filter.label, exact: true }).getAttribute('aria-pressed'),
+      'true',
+    );
     assert.deepEqual(problems, []);
   });
 

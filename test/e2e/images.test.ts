@@ -24,7 +24,10 @@ describe('image boxes in Chromium', () => {
       // 100vw counts a classic scrollbar that the layout does not get: sizes may exceed the box by that much.
       const scrollbar = await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth);
       for (const [layout, selector] of Object.entries(BOXES) as [keyof typeof BOXES, string][]) {
-        const box = await page.locator(selector).first().evaluate((element) => element.getBoundingClientRect().width);
+        const box = await page
+          .locator(selector)
+          .first()
+          .evaluate((element) => element.getBoundingClientRect().width);
         const slot = slotWidth(IMAGE_LAYOUTS[layout].sizes, width);
         assert.ok(slot - box >= -1 && slot - box <= scrollbar + 1, `${layout} at ${width} px: box ${box} px, sizes says ${slot} px`);
       }
@@ -35,21 +38,32 @@ describe('image boxes in Chromium', () => {
   test('a 3:2 photo loads into the 16:9 cards and the round portrait without moving anything', { skip: lacking || false }, async () => {
     const { page, problems } = await openPage(site.browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
     await page.goto(`${site.url}/`);
-    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#7a5' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#7a5' } })
+      .png()
+      .toBuffer();
     const boxes = async () => {
       const sizes = (selector: string) =>
-        page.locator(selector).evaluateAll((elements) => elements.map((element) => [element.getBoundingClientRect().width, element.getBoundingClientRect().height]));
+        page
+          .locator(selector)
+          .evaluateAll((elements) =>
+            elements.map((element) => [element.getBoundingClientRect().width, element.getBoundingClientRect().height]),
+          );
       return { cards: await sizes(BOXES.card), portrait: (await sizes(BOXES.portrait))[0]! };
     };
     const before = await boxes();
-    const shift = await page.evaluate(async (src) => {
-      let total = 0;
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => (total += (entry as unknown as { value: number }).value))).observe({ type: 'layout-shift' });
-      const images = [...document.querySelectorAll<HTMLImageElement>('.image picture img')];
-      await Promise.all(images.map((image) => ((image.loading = 'eager'), (image.src = src), image.decode())));
-      await new Promise(requestAnimationFrame);
-      return total;
-    }, `data:image/png;base64,${photo.toString('base64')}`);
+    const shift = await page.evaluate(
+      async (src) => {
+        let total = 0;
+        new PerformanceObserver((list) =>
+          list.getEntries().forEach((entry) => (total += (entry as unknown as { value: number }).value)),
+        ).observe({ type: 'layout-shift' });
+        const images = [...document.querySelectorAll<HTMLImageElement>('.image picture img')];
+        await Promise.all(images.map((image) => ((image.loading = 'eager'), (image.src = src), image.decode())));
+        await new Promise(requestAnimationFrame);
+        return total;
+      },
+      `data:image/png;base64,${photo.toString('base64')}`,
+    );
     const after = await boxes();
     // Entry animations leave float noise in the thousandths of a pixel.
     const sizes = (boxes: typeof before) => [...boxes.cards, boxes.portrait].flat();

@@ -22,7 +22,11 @@ function receivedImages(page: Page): Map<string, Promise<{ bytes: number; type: 
   const received = new Map<string, Promise<{ bytes: number; type: string }>>();
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
-    if (type.startsWith('image/')) received.set(response.url(), response.body().then((body) => ({ bytes: body.length, type })));
+    if (type.startsWith('image/'))
+      received.set(
+        response.url(),
+        response.body().then((body) => ({ bytes: body.length, type })),
+      );
   });
   return received;
 }

@@ -58,7 +58,10 @@ describe('page layout and control states in Chromium', () => {
       for (const row of await rows(page, '#habilidades-tecnicas .skill-group')) {
         const start = Math.min(...row.map(([from]) => from));
         const end = Math.max(...row.map(([, to]) => to));
-        assert.ok(Math.abs(start - left) <= 1 && Math.abs(end - right) <= 1, `a row from ${start} to ${end} px in a column from ${left} to ${right} px`);
+        assert.ok(
+          Math.abs(start - left) <= 1 && Math.abs(end - right) <= 1,
+          `a row from ${start} to ${end} px in a column from ${left} to ${right} px`,
+        );
       }
       assert.deepEqual(problems, []);
     });
@@ -111,11 +114,14 @@ describe('page layout and control states in Chromium', () => {
     const { page, problems } = await openPage(site.browser, { viewport: { width: 1366, height: 800 } });
     await page.goto(`${site.url}/`);
     const [left] = await contentEdges(page);
-    const text = await page.locator('.footer__link').first().evaluate((element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      return range.getBoundingClientRect().left;
-    });
+    const text = await page
+      .locator('.footer__link')
+      .first()
+      .evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect().left;
+      });
     assert.ok(Math.abs(text - left) <= 1, `the footer's text starts at ${text} px, the content at ${left} px`);
     assert.deepEqual(problems, []);
   });
@@ -129,7 +135,14 @@ describe('page layout and control states in Chromium', () => {
         const style = getComputedStyle(button);
         const surface = getComputedStyle(button.closest('.card')!).backgroundColor;
         const hint = document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
-        return { text: style.color, border: style.borderTopColor, borderStyle: style.borderTopStyle, opacity: style.opacity, surface, hint };
+        return {
+          text: style.color,
+          border: style.borderTopColor,
+          borderStyle: style.borderTopStyle,
+          opacity: style.opacity,
+          surface,
+          hint,
+        };
       });
       assert.equal(await submit.isDisabled(), true);
       assert.ok(contrast(look.text, look.surface) >= 4.5, `text ${look.text} on ${look.surface}`);
@@ -139,11 +152,20 @@ describe('page layout and control states in Chromium', () => {
       assert.match(look.hint, /^Para enviar, complete: /);
 
       // Every control of the form and the page: a visible ring, distinct from the page behind it.
-      for (const control of [page.locator('#contato-nome'), page.getByRole('link', { name: 'Ver Trabalhos' }), page.locator('.filter-bar__button').first()]) {
+      for (const control of [
+        page.locator('#contato-nome'),
+        page.getByRole('link', { name: 'Ver Trabalhos' }),
+        page.locator('.filter-bar__button').first(),
+      ]) {
         await control.focus();
         const ring = await control.evaluate((element) => {
           const style = getComputedStyle(element);
-          return { colour: style.outlineColor, width: parseFloat(style.outlineWidth), style: style.outlineStyle, page: getComputedStyle(document.body).backgroundColor };
+          return {
+            colour: style.outlineColor,
+            width: parseFloat(style.outlineWidth),
+            style: style.outlineStyle,
+            page: getComputedStyle(document.body).backgroundColor,
+          };
         });
         assert.ok(ring.style !== 'none' && ring.width >= 2, JSON.stringify(ring));
         assert.ok(contrast(ring.colour, ring.page) >= 3, JSON.stringify(ring));

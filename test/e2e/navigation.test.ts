@@ -20,15 +20,17 @@ async function expectScroll(page: Page): Promise<() => Promise<void>> {
   return () => page.evaluate(() => (window as unknown as { scrollEnded: Promise<void> }).scrollEnded);
 }
 
-const sectionTop = (page: Page, id: string) =>
-  page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
+const sectionTop = (page: Page, id: string) => page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
 
 const activeEntry = (page: Page) => page.locator('.nav-list a[aria-current="true"]').allTextContents();
 
 describe('navigation in Chromium', () => {
   const site = useSite();
 
-  for (const [name, device] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+  for (const [name, device] of [
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const) {
     test(`${name}: each entry lands its section 95 px below the top and becomes active`, async () => {
       const { page, problems } = await openPage(site.browser, device);
       // The page's timers run when the test says: the end of the highlight pause comes on cue.

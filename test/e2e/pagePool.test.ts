@@ -57,7 +57,16 @@ describe('pages handed from one test to the next', () => {
     const state = await leftovers(page);
     assert.deepEqual(
       { ...state, hovered: state.hovered > 0 },
-      { localStorage: 1, sessionStorage: 1, cookie: 'left=1', initScript: true, dark: true, reducedMotion: true, width: 390, hovered: true },
+      {
+        localStorage: 1,
+        sessionStorage: 1,
+        cookie: 'left=1',
+        initScript: true,
+        dark: true,
+        reducedMotion: true,
+        width: 390,
+        hovered: true,
+      },
     );
   });
 

@@ -14,7 +14,12 @@ async function printedPages(page: Page): Promise<string[]> {
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number++) {
     const { items } = await (await document.getPage(number)).getTextContent();
-    pages.push(items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
+    pages.push(
+      items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    );
   }
   return pages;
 }
@@ -34,7 +39,9 @@ describe('the page printed as a CV (Chromium, A4 PDF)', () => {
         await page.locator('.contact-form__title').textContent(),
         await page.locator('.contact-form button[type="submit"]').textContent(),
         await page.getByRole('button', { name: 'Imprimir currículo' }).textContent(),
-        ...(await page.locator('#site-header nav a').allTextContents()).filter((label) => !headings.some((heading) => heading.includes(label))),
+        ...(await page.locator('#site-header nav a').allTextContents()).filter(
+          (label) => !headings.some((heading) => heading.includes(label)),
+        ),
       ];
 
       const pages = await printedPages(page);
@@ -48,7 +55,11 @@ describe('the page printed as a CV (Chromium, A4 PDF)', () => {
       assert.ok(text.includes(siteContent.owner.name));
       for (const control of controls) assert.ok(control && !text.includes(control.trim()), `"${control}" printed`);
       // Links carry their address on paper.
-      for (const url of [siteContent.owner.githubUrl, siteContent.owner.linkedinUrl, ...siteContent.projects.map(({ githubUrl }) => githubUrl)]) {
+      for (const url of [
+        siteContent.owner.githubUrl,
+        siteContent.owner.linkedinUrl,
+        ...siteContent.projects.map(({ githubUrl }) => githubUrl),
+      ]) {
         assert.ok(unbroken.includes(url), `${url} not printed`);
       }
 
@@ -72,7 +83,9 @@ describe('the page printed as a CV (Chromium, A4 PDF)', () => {
     await button.scrollIntoViewIfNeeded();
     await allHydrated(page, ['sobre-mim']);
     await page.waitForFunction(
-      () => !document.getElementById('sobre-mim')!.querySelector('.reveal-hidden') && document.getAnimations().every((animation) => animation.playState !== 'running'),
+      () =>
+        !document.getElementById('sobre-mim')!.querySelector('.reveal-hidden') &&
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
     );
     await button.click();
     await page.waitForFunction(() => (window as unknown as { printCalls: number }).printCalls === 1);

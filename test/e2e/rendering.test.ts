@@ -21,7 +21,9 @@ describe('first rendering in Chromium', () => {
     // for the navigation itself may begin recording after the navigation did (seen in 4 runs of 60).
     await page.goto(`${site.url}/robots.txt`);
     const documentReceived = page.waitForEvent('requestfinished', (request) => request.resourceType() === 'document');
-    await site.browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+    await site.browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+    });
     await page.goto(`${site.url}/`, { waitUntil: 'commit' });
     await documentReceived;
     // The stylesheet arrives once the page can go no further without it.

@@ -19,7 +19,10 @@ const SECTION_TEXTS = [
 describe('without JavaScript, and when the browser lacks things', () => {
   const site = useSite();
 
-  for (const [name, device] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+  for (const [name, device] of [
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ] as const) {
     test(`no JavaScript (${name}): every section readable, anchors work, channels usable, the form points to e-mail`, async () => {
       const { page, problems } = await openPage(site.browser, { ...device, javaScriptEnabled: false });
       await page.goto(`${site.url}/`);
@@ -27,8 +30,8 @@ describe('without JavaScript, and when the browser lacks things', () => {
         assert.ok(await page.getByText(text, { exact: true }).first().isVisible(), `"${text}" is not visible`);
       }
       await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-      const hiddenByStyle = await page.evaluate(() =>
-        [...document.querySelectorAll('main *')].filter((element) => Number(getComputedStyle(element).opacity) === 0).length,
+      const hiddenByStyle = await page.evaluate(
+        () => [...document.querySelectorAll('main *')].filter((element) => Number(getComputedStyle(element).opacity) === 0).length,
       );
       assert.equal(hiddenByStyle, 0, 'something is left transparent without JavaScript');
       const link = page.locator('.nav-list').getByRole('link', { name: 'Experiencia' });

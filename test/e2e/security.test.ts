@@ -29,7 +29,10 @@ describe('security', () => {
     for (const path of ['/404', '/404.html', '/qualquer/coisa']) {
       assert.equal((await fetch(`${site.url}${path}`)).headers.get('cache-control'), 'no-cache', path);
     }
-    const meta = (await response.text()).match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)![1]!.replaceAll('&#39;', "'").replaceAll('&quot;', '"');
+    const meta = (await response.text())
+      .match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)![1]!
+      .replaceAll('&#39;', "'")
+      .replaceAll('&quot;', '"');
     assert.equal(meta, csp.replace("; frame-ancestors 'none'", ''));
     const asset = readdirSync(join(defaultDist(), 'assets')).find((file) => file.endsWith('.js'))!;
     assert.equal((await fetch(`${site.url}/assets/${asset}`)).headers.get('cache-control'), 'public, max-age=31536000, immutable');
@@ -66,14 +69,22 @@ describe('security', () => {
         }),
     );
     assert.equal(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected), undefined);
-    assert.ok(problems.some((problem) => problem.includes('CSP violation') || problem.includes('Content Security Policy')), problems.join('\n'));
+    assert.ok(
+      problems.some((problem) => problem.includes('CSP violation') || problem.includes('Content Security Policy')),
+      problems.join('\n'),
+    );
   });
 
   test('no page reaches beyond 127.0.0.1: a request elsewhere is blocked and recorded for the test to fail', async () => {
     // The page's CSP would refuse these first; the guard must hold without it.
     const { page, problems } = await openPage(site.browser, { bypassCSP: true });
     await page.goto(`${site.url}/`);
-    const fetched = await page.evaluate(() => fetch('https://example.com/dados').then(() => 'answered', () => 'failed'));
+    const fetched = await page.evaluate(() =>
+      fetch('https://example.com/dados').then(
+        () => 'answered',
+        () => 'failed',
+      ),
+    );
     assert.equal(fetched, 'failed');
     await page.evaluate(
       () =>
@@ -84,7 +95,10 @@ describe('security', () => {
     );
     // Taken here, so the after-each check (which fails any test with an attempt left) stays quiet.
     assert.deepEqual(outsideRequests.take().sort(), ['https://example.com/dados', 'https://example.org/pixel.png']);
-    assert.ok(problems.some((problem) => problem.includes('https://example.com/dados')), problems.join('\n'));
+    assert.ok(
+      problems.some((problem) => problem.includes('https://example.com/dados')),
+      problems.join('\n'),
+    );
     assert.throws(() => {
       outsideRequests.record('https://example.net/');
       outsideRequests.assertNone();
@@ -94,9 +108,9 @@ describe('security', () => {
   test('every link to a new tab carries rel="noopener noreferrer"', async () => {
     const { page } = await openPage(site.browser);
     await page.goto(`${site.url}/`);
-    const unsafe = await page.locator('a[target="_blank"]').evaluateAll((links) =>
-      links.filter((link) => link.getAttribute('rel') !== 'noopener noreferrer').map((link) => link.outerHTML),
-    );
+    const unsafe = await page
+      .locator('a[target="_blank"]')
+      .evaluateAll((links) => links.filter((link) => link.getAttribute('rel') !== 'noopener noreferrer').map((link) => link.outerHTML));
     assert.deepEqual(unsafe, []);
   });
 

@@ -119,7 +119,10 @@ describe('the site under a sub-path, served as GitHub Pages serves a project sit
       assert.ok(await page.locator('h1').isVisible());
       // Rendered in the browser, not hydrated: the images come from the manifest the 404 page carries.
       const images = await imagesLoaded(page);
-      assert.ok(images.some((src) => src.includes(`${BASE}assets/images/`)), images.join(' '));
+      assert.ok(
+        images.some((src) => src.includes(`${BASE}assets/images/`)),
+        images.join(' '),
+      );
       assert.deepEqual(failed, []);
       assert.deepEqual(problems, []);
     });

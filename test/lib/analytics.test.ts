@@ -1,7 +1,14 @@
 import '../setup/dom';
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
-import { analyticsCookieDeletions, gtagScriptUrl, installAnalytics, shouldLoadAnalytics, startAnalytics, track } from '../../src/lib/analytics';
+import {
+  analyticsCookieDeletions,
+  gtagScriptUrl,
+  installAnalytics,
+  shouldLoadAnalytics,
+  startAnalytics,
+  track,
+} from '../../src/lib/analytics';
 import { createConsentStore } from '../../src/lib/consent';
 import type { SafeStorage } from '../../src/lib/storage';
 
@@ -14,7 +21,11 @@ const layer = () =>
   });
 const memory = (): SafeStorage => {
   const values = new Map<string, string>();
-  return { get: (key) => values.get(key) ?? null, set: (key, value) => Boolean(values.set(key, value)), remove: (key) => void values.delete(key) };
+  return {
+    get: (key) => values.get(key) ?? null,
+    set: (key, value) => Boolean(values.set(key, value)),
+    remove: (key) => void values.delete(key),
+  };
 };
 const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
 const click = { category: 'navigation', label: 'contato' } as const;
@@ -25,7 +36,8 @@ describe('analytics with consent', () => {
     delete window.dataLayer;
     Reflect.deleteProperty(window, 'ga-disable-G-TEST123');
     document.head.querySelectorAll('script').forEach((script) => script.remove());
-    for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    for (const cookie of document.cookie.split(';'))
+      document.cookie = `${cookie.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
 
   test('loads only in production with an id', () => {
@@ -72,7 +84,11 @@ describe('analytics with consent', () => {
     const store = createConsentStore(memory(), false);
     installAnalytics('G-TEST123', true, store);
     store.choose('granted');
-    assert.deepEqual(layer()[1], ['consent', 'update', { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' }]);
+    assert.deepEqual(layer()[1], [
+      'consent',
+      'update',
+      { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
+    ]);
   });
 
   test('refusing loads nothing and drops the waiting events', () => {

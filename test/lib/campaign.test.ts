@@ -42,6 +42,8 @@ describe('campaign parameters', () => {
       ['google_ads_click', { click_ids: 'gclid,wbraid' }],
       ['facebook_ads_click', { click_ids: 'fbclid' }],
     ]);
-    assert.deepEqual(campaignEvents({ utm: { utm_medium: 'email' }, clickIds: [] }), [['utm_parameters_captured', { utm_medium: 'email' }]]);
+    assert.deepEqual(campaignEvents({ utm: { utm_medium: 'email' }, clickIds: [] }), [
+      ['utm_parameters_captured', { utm_medium: 'email' }],
+    ]);
   });
 });

@@ -7,7 +7,9 @@ import { skills } from '../fixtures/owners/julia/skills';
 
 describe('project filters and tags', () => {
   test('each filter keeps the projects of its category, in order; todos keeps them all', () => {
-    const ids = Object.fromEntries(projectFilters.map(({ value }) => [value, filterProjects(projects, value).map((project) => project.id)]));
+    const ids = Object.fromEntries(
+      projectFilters.map(({ value }) => [value, filterProjects(projects, value).map((project) => project.id)]),
+    );
     assert.deepEqual(ids, {
       todos: ['mapa-cultural', 'feira-organica', 'tokens-de-design', 'leitura-acessivel'],
       frontend: ['mapa-cultural', 'tokens-de-design', 'leitura-acessivel'],
@@ -18,9 +20,24 @@ describe('project filters and tags', () => {
   });
 
   test('the filter labels of the specification', () => {
-    assert.deepEqual(projectFilters.map(({ label }) => label), ['Todos', 'Frontend', 'Backend', 'Full Stack', 'Em Progresso']);
-    assert.deepEqual(skillFilters.map(({ label }) => label), ['Todas', 'Frontend', 'Backend', 'Database', 'Ferramentas', 'Integrações']);
-    assert.deepEqual(skillGroups.map((group) => [group.title, group.delayMs]), [['Frontend', 100], ['Backend', 150], ['Database', 200], ['Ferramentas', 250], ['Mobile', 300]]);
+    assert.deepEqual(
+      projectFilters.map(({ label }) => label),
+      ['Todos', 'Frontend', 'Backend', 'Full Stack', 'Em Progresso'],
+    );
+    assert.deepEqual(
+      skillFilters.map(({ label }) => label),
+      ['Todas', 'Frontend', 'Backend', 'Database', 'Ferramentas', 'Integrações'],
+    );
+    assert.deepEqual(
+      skillGroups.map((group) => [group.title, group.delayMs]),
+      [
+        ['Frontend', 100],
+        ['Backend', 150],
+        ['Database', 200],
+        ['Ferramentas', 250],
+        ['Mobile', 300],
+      ],
+    );
   });
 
   test('at most six tags, then a count of the rest', () => {
@@ -47,12 +64,14 @@ describe('skills', () => {
   });
 
   test('groups keep their order and drop the empty ones', () => {
-    const groups = groupSkills(filterSkills(skills, 'all'), [
-      { category: 'frontend' },
-      { category: 'mobile' },
-      { category: 'tools' },
-    ]);
-    assert.deepEqual(groups.map(({ group, skills }) => [group.category, skills.length]), [['frontend', 6], ['tools', 4]]);
+    const groups = groupSkills(filterSkills(skills, 'all'), [{ category: 'frontend' }, { category: 'mobile' }, { category: 'tools' }]);
+    assert.deepEqual(
+      groups.map(({ group, skills }) => [group.category, skills.length]),
+      [
+        ['frontend', 6],
+        ['tools', 4],
+      ],
+    );
     assert.deepEqual(filterSkills(skills, 'integrations'), []);
   });
 });

@@ -27,7 +27,12 @@ describe('clicks', () => {
     const plain = linkClick();
     handler(plain);
     assert.deepEqual([actions, plain.prevented], [['ran'], true]);
-    for (const other of [linkClick({ ctrlKey: true }), linkClick({ button: 1 }), linkClick({}, '_blank'), linkClick({ defaultPrevented: true })]) {
+    for (const other of [
+      linkClick({ ctrlKey: true }),
+      linkClick({ button: 1 }),
+      linkClick({}, '_blank'),
+      linkClick({ defaultPrevented: true }),
+    ]) {
       handler(other);
       assert.equal(other.prevented, false);
     }

@@ -5,7 +5,12 @@ import type { SafeStorage } from '../../src/lib/storage';
 
 const memory = (initial: Record<string, string> = {}): SafeStorage & { values: Map<string, string> } => {
   const values = new Map(Object.entries(initial));
-  return { values, get: (key) => values.get(key) ?? null, set: (key, value) => Boolean(values.set(key, value)), remove: (key) => void values.delete(key) };
+  return {
+    values,
+    get: (key) => values.get(key) ?? null,
+    set: (key, value) => Boolean(values.set(key, value)),
+    remove: (key) => void values.delete(key),
+  };
 };
 const stored = (choice: string, version = CONSENT_VERSION) => JSON.stringify({ choice, date: '2026-11-25T10:00:00.000Z', version });
 
@@ -17,7 +22,11 @@ describe('the visitor’s choice about analytics', () => {
   test('a choice is stored with its date and the text’s version, and honoured on the next visit', () => {
     const storage = memory();
     createConsentStore(storage, false, () => new Date('2026-11-25T10:00:00Z')).choose('granted');
-    assert.deepEqual(JSON.parse(storage.values.get(CONSENT_STORAGE_KEY)!), { choice: 'granted', date: '2026-11-25T10:00:00.000Z', version: CONSENT_VERSION });
+    assert.deepEqual(JSON.parse(storage.values.get(CONSENT_STORAGE_KEY)!), {
+      choice: 'granted',
+      date: '2026-11-25T10:00:00.000Z',
+      version: CONSENT_VERSION,
+    });
     assert.deepEqual(createConsentStore(storage, false).get(), { choice: 'granted', asking: false });
   });
 
@@ -30,7 +39,10 @@ describe('the visitor’s choice about analytics', () => {
 
   test('Global Privacy Control is a refusal, without asking; a choice made later in the preferences wins', () => {
     assert.deepEqual(createConsentStore(memory(), true).get(), { choice: 'denied', asking: false });
-    assert.deepEqual(createConsentStore(memory({ [CONSENT_STORAGE_KEY]: stored('granted') }), true).get(), { choice: 'granted', asking: false });
+    assert.deepEqual(createConsentStore(memory({ [CONSENT_STORAGE_KEY]: stored('granted') }), true).get(), {
+      choice: 'granted',
+      asking: false,
+    });
   });
 
   test('the preferences bring the notice back with the choice in place, until a new choice', () => {

@@ -24,7 +24,13 @@ describe('e-mail client: send, on the wire', () => {
     assert.deepEqual(request!.init.headers, { 'Content-type': 'application/json' });
     assert.equal(
       request!.init.body,
-      JSON.stringify({ lib_version: LIB_VERSION, user_id: 'pk_123', service_id: 'service_1', template_id: 'template_1', template_params: params }),
+      JSON.stringify({
+        lib_version: LIB_VERSION,
+        user_id: 'pk_123',
+        service_id: 'service_1',
+        template_id: 'template_1',
+        template_params: params,
+      }),
     );
   });
 
@@ -38,7 +44,7 @@ describe('e-mail client: send, on the wire', () => {
     );
   });
 
-  test('defaults to the provider origin; a string option is the public key; \'\' is the page’s own origin', async () => {
+  test("defaults to the provider origin; a string option is the public key; '' is the page’s own origin", async () => {
     await send('s', 't', params, 'pk_string');
     assert.equal(provider.requests[0]!.url, 'https://api.emailjs.com/api/v1.0/email/send');
     assert.equal(sentJson(provider.requests[0]).user_id, 'pk_string');
@@ -53,7 +59,7 @@ describe('e-mail client: send, on the wire', () => {
     await rejectsWith(() => send('s', 't', params, base), status(500, 'boom'));
   });
 
-  test('a network failure rejects with status 0 \'Network Error\', never a raw TypeError', async () => {
+  test("a network failure rejects with status 0 'Network Error', never a raw TypeError", async () => {
     provider.respond = async () => {
       throw new TypeError('fetch failed');
     };
@@ -96,7 +102,10 @@ describe('e-mail client: send, checks before sending (SDK order and messages)', 
 
   test('an invalid timeout is refused with a clear message', async () => {
     for (const timeoutMs of [0, -5, Number.NaN, '100']) {
-      await rejectsWith(() => send('s', 't', params, { ...base, timeoutMs: timeoutMs as never }), 'The timeout has to be a positive number of milliseconds');
+      await rejectsWith(
+        () => send('s', 't', params, { ...base, timeoutMs: timeoutMs as never }),
+        'The timeout has to be a positive number of milliseconds',
+      );
     }
     assert.equal(provider.requests.length, 0);
   });

@@ -26,14 +26,17 @@ describe('e-mail client: sendForm', () => {
     for (const request of provider.requests) {
       assert.equal(request.url, 'http://127.0.0.1:9/api/v1.0/email/send-form');
       assert.deepEqual(request.init.headers, {});
-      assert.deepEqual([...(request.init.body as FormData).entries()], [
-        ['from_name', 'Ana'],
-        ['message', 'Olá, tudo bem?'],
-        ['lib_version', LIB_VERSION],
-        ['service_id', 's'],
-        ['template_id', 't'],
-        ['user_id', 'pk_123'],
-      ]);
+      assert.deepEqual(
+        [...(request.init.body as FormData).entries()],
+        [
+          ['from_name', 'Ana'],
+          ['message', 'Olá, tudo bem?'],
+          ['lib_version', LIB_VERSION],
+          ['service_id', 's'],
+          ['template_id', 't'],
+          ['user_id', 'pk_123'],
+        ],
+      );
     }
   });
 
@@ -50,7 +53,10 @@ describe('e-mail client: sendForm', () => {
     await rejectsWith(() => sendForm('', 't', '##', base), 'The service ID is required. Visit https://dashboard.emailjs.com/admin');
     await rejectsWith(() => sendForm('s', 't', '##', {}), 'The public key is required. Visit https://dashboard.emailjs.com/admin/account');
     setNavigator({ webdriver: true, languages: ['pt-BR'] });
-    await rejectsWith(() => sendForm('', '', '##', { blockHeadless: true }), new EmailJSResponseStatus(451, 'Unavailable For Headless Browser'));
+    await rejectsWith(
+      () => sendForm('', '', '##', { blockHeadless: true }),
+      new EmailJSResponseStatus(451, 'Unavailable For Headless Browser'),
+    );
   });
 
   test('blockList reads the form’s field: 403 when listed', async () => {
@@ -68,7 +74,10 @@ describe('e-mail client: sendForm', () => {
     init({ ...base, storageProvider: global });
     const limitRate = { throttle: 10_000 };
     await sendForm('s', 't', form, { limitRate, storageProvider: local });
-    await rejectsWith(() => sendForm('s', 't', form, { limitRate, storageProvider: local }), new EmailJSResponseStatus(429, 'Too Many Requests'));
+    await rejectsWith(
+      () => sendForm('s', 't', form, { limitRate, storageProvider: local }),
+      new EmailJSResponseStatus(429, 'Too Many Requests'),
+    );
     assert.deepEqual([...local.data.keys()], [location.pathname]);
     assert.equal(global.data.size, 0);
   });

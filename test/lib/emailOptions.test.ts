@@ -44,22 +44,36 @@ describe('e-mail client: blockList', () => {
 
   test('403 when the watched value is listed (exact match only); the result is an EmailJSResponseStatus', async () => {
     const blockList = { list: ['spam@exemplo.com'], watchVariable: 'from_email' };
-    await assert.rejects(send('s', 't', listed, { ...base, blockList }), (error) => error instanceof EmailJSResponseStatus && error.status === 403);
+    await assert.rejects(
+      send('s', 't', listed, { ...base, blockList }),
+      (error) => error instanceof EmailJSResponseStatus && error.status === 403,
+    );
     await send('s', 't', { ...params, from_email: 'spam@exemplo.com.br' }, { ...base, blockList });
     await send('s', 't', { ...params, from_email: ['spam@exemplo.com'] }, { ...base, blockList });
     assert.equal(provider.requests.length, 2);
   });
 
   test('without a list, an empty list or a watched variable it is simply off, even if the rest is malformed', async () => {
-    for (const blockList of [{ watchVariable: 'from_email' }, { list: [], watchVariable: 'from_email' }, { list: ['spam@exemplo.com'] }, { list: 'x' }]) {
+    for (const blockList of [
+      { watchVariable: 'from_email' },
+      { list: [], watchVariable: 'from_email' },
+      { list: ['spam@exemplo.com'] },
+      { list: 'x' },
+    ]) {
       await send('s', 't', listed, { ...base, blockList: blockList as never });
     }
     assert.equal(provider.requests.length, 4);
   });
 
   test('switched on but malformed: the SDK’s messages', async () => {
-    await rejectsWith(() => send('s', 't', listed, { ...base, blockList: { list: 'spam' as never, watchVariable: 'from_email' } }), 'The BlockList list has to be an array');
-    await rejectsWith(() => send('s', 't', listed, { ...base, blockList: { list: ['spam'], watchVariable: 5 as never } }), 'The BlockList watchVariable has to be a string');
+    await rejectsWith(
+      () => send('s', 't', listed, { ...base, blockList: { list: 'spam' as never, watchVariable: 'from_email' } }),
+      'The BlockList list has to be an array',
+    );
+    await rejectsWith(
+      () => send('s', 't', listed, { ...base, blockList: { list: ['spam'], watchVariable: 5 as never } }),
+      'The BlockList watchVariable has to be a string',
+    );
     assert.equal(provider.requests.length, 0);
   });
 });
@@ -94,8 +108,14 @@ describe('e-mail client: limitRate', () => {
 
   test('malformed when switched on: the SDK’s messages; throttle 0 or absent is off', async () => {
     const storageProvider = memoryStorage();
-    await rejectsWith(() => send('s', 't', params, { ...base, storageProvider, limitRate: { throttle: -1 } }), 'The LimitRate throttle has to be a positive number');
-    await rejectsWith(() => send('s', 't', params, { ...base, storageProvider, limitRate: { throttle: 10, id: 5 as never } }), 'The LimitRate ID has to be a non-empty string');
+    await rejectsWith(
+      () => send('s', 't', params, { ...base, storageProvider, limitRate: { throttle: -1 } }),
+      'The LimitRate throttle has to be a positive number',
+    );
+    await rejectsWith(
+      () => send('s', 't', params, { ...base, storageProvider, limitRate: { throttle: 10, id: 5 as never } }),
+      'The LimitRate ID has to be a non-empty string',
+    );
     await send('s', 't', params, { ...base, storageProvider, limitRate: { throttle: 0, id: 5 as never } });
     await send('s', 't', params, { ...base, storageProvider, limitRate: { throttle: 0, id: 5 as never } });
     assert.equal(provider.requests.length, 2);
@@ -121,16 +141,32 @@ describe('e-mail client: init and option merging', () => {
 
   test('the README’s global settings, then its “overwrite settings locally” example', async () => {
     const storageProvider = memoryStorage();
-    init({ publicKey: 'pk_global', blockHeadless: true, blockList: { list: ['foo@emailjs.com', 'bar@emailjs.com'] }, limitRate: { throttle: 10_000 }, storageProvider }, base.origin);
+    init(
+      {
+        publicKey: 'pk_global',
+        blockHeadless: true,
+        blockList: { list: ['foo@emailjs.com', 'bar@emailjs.com'] },
+        limitRate: { throttle: 10_000 },
+        storageProvider,
+      },
+      base.origin,
+    );
     await send('s', 't', { userEmail: 'foo@emailjs.com' });
     assert.equal(sentJson(provider.requests[0]).user_id, 'pk_global');
     assert.equal(provider.requests[0]!.url, `${base.origin}/api/v1.0/email/send`, 'init’s second argument is the origin');
     await assert.rejects(send('s', 't', { userEmail: 'ana@exemplo.com' }), TOO_MANY);
     const local = { publicKey: 'pk_local', blockList: { watchVariable: 'userEmail' }, limitRate: { throttle: 0 } };
-    await assert.rejects(send('s', 't', { userEmail: 'foo@emailjs.com' }, local), FORBIDDEN, 'the global list with the local watched variable');
+    await assert.rejects(
+      send('s', 't', { userEmail: 'foo@emailjs.com' }, local),
+      FORBIDDEN,
+      'the global list with the local watched variable',
+    );
     await send('s', 't', { userEmail: 'ana@exemplo.com' }, local);
     await send('s', 't', { userEmail: 'ana@exemplo.com' }, local);
-    assert.deepEqual(provider.requests.map((request) => sentJson(request).user_id), ['pk_global', 'pk_local', 'pk_local']);
+    assert.deepEqual(
+      provider.requests.map((request) => sentJson(request).user_id),
+      ['pk_global', 'pk_local', 'pk_local'],
+    );
     setNavigator({ webdriver: true, languages: ['pt-BR'] });
     await assert.rejects(send('s', 't', {}, local), HEADLESS, 'the global blockHeadless still applies');
     await send('s', 't', {}, { ...local, blockHeadless: false });
@@ -140,7 +176,12 @@ describe('e-mail client: init and option merging', () => {
   test('an option given as undefined (or an empty key) keeps the global one; a non-object option is no options', async () => {
     const storageProvider = memoryStorage();
     init({ publicKey: 'pk_global', origin: base.origin, limitRate: { id: 'g', throttle: 10_000 }, storageProvider });
-    await send('s', 't', params, { publicKey: undefined, origin: undefined, storageProvider: undefined, limitRate: { throttle: undefined } });
+    await send('s', 't', params, {
+      publicKey: undefined,
+      origin: undefined,
+      storageProvider: undefined,
+      limitRate: { throttle: undefined },
+    });
     assert.equal(sentJson(provider.requests[0]).user_id, 'pk_global');
     assert.equal(provider.requests[0]!.url, `${base.origin}/api/v1.0/email/send`);
     assert.ok(storageProvider.data.has('g'), 'the global storage and limit were used');
@@ -148,7 +189,11 @@ describe('e-mail client: init and option merging', () => {
     init({ publicKey: 'pk_global', origin: base.origin });
     await send('s', 't', params, '');
     await send('s', 't', params, { publicKey: '' });
-    assert.deepEqual(provider.requests.slice(1).map((request) => sentJson(request).user_id), ['pk_global', 'pk_global'], 'an empty key is no key, as in the SDK');
+    assert.deepEqual(
+      provider.requests.slice(1).map((request) => sentJson(request).user_id),
+      ['pk_global', 'pk_global'],
+      'an empty key is no key, as in the SDK',
+    );
   });
 
   test('init replaces earlier settings; a string is the key; init with nothing changes nothing', async () => {
@@ -163,7 +208,10 @@ describe('e-mail client: init and option merging', () => {
 
   test('localStorage stays the default storage after init (the SDK’s init drops it)', async () => {
     const stored = memoryStorage().data;
-    const localStorage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) };
+    const localStorage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    };
     await withWindow({ localStorage }, async () => {
       init({ ...base, limitRate: { id: 'contato', throttle: 10_000 } });
       await send('s', 't', params);

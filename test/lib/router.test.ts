@@ -37,5 +37,4 @@ describe('router core', () => {
     assert.equal(matchRoute(routes, '/blog/post/')?.element, 'post');
     assert.equal(matchRoute(routes, '/blog/nada'), undefined);
   });
-
 });

@@ -13,7 +13,9 @@ describe('scroll maths', () => {
     try {
       scrollWindowTo(300);
       scrollWindowTo(0, { instant: true });
-      window.matchMedia = ((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' })) as unknown as typeof window.matchMedia;
+      window.matchMedia = ((query: string) => ({
+        matches: query === '(prefers-reduced-motion: reduce)',
+      })) as unknown as typeof window.matchMedia;
       scrollWindowTo(500);
     } finally {
       Object.assign(window, originals);

@@ -6,7 +6,8 @@ import { trackActiveSection } from '../../src/lib/sectionTracker';
 /** Places a section (and its title 48 px below its top) at `top` px from the viewport's top. */
 function place(id: string, top: number, height = 1000) {
   const section = document.getElementById(id)!;
-  const rect = (from: number, size: number) => () => ({ top: from, bottom: from + size, left: 0, right: 0, width: 0, height: size }) as DOMRect;
+  const rect = (from: number, size: number) => () =>
+    ({ top: from, bottom: from + size, left: 0, right: 0, width: 0, height: size }) as DOMRect;
   section.getBoundingClientRect = rect(top, height);
   section.querySelector('h2')!.getBoundingClientRect = rect(top + 48, 40);
 }
@@ -30,12 +31,15 @@ describe('section tracker', () => {
   test('a section id that is not on the page is warned about; with none found, that is said too', (t) => {
     const warn = t.mock.method(console, 'warn', () => {});
     trackActiveSection(['inicio', 'sumiu'], () => {}).disconnect();
-    assert.deepEqual(warn.mock.calls.map((call) => call.arguments[0]), ['Seção com id "sumiu" não encontrada']);
+    assert.deepEqual(
+      warn.mock.calls.map((call) => call.arguments[0]),
+      ['Seção com id "sumiu" não encontrada'],
+    );
     trackActiveSection(['nada'], () => {}).disconnect();
-    assert.deepEqual(warn.mock.calls.slice(1).map((call) => call.arguments[0]), [
-      'Seção com id "nada" não encontrada',
-      'Nenhuma seção encontrada para observar',
-    ]);
+    assert.deepEqual(
+      warn.mock.calls.slice(1).map((call) => call.arguments[0]),
+      ['Seção com id "nada" não encontrada', 'Nenhuma seção encontrada para observar'],
+    );
   });
 
   test('measures the page and reports the active section when it changes, once a frame while scrolling', async () => {

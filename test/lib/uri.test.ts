@@ -63,8 +63,15 @@ describe('router and campaign cleaning with any address', () => {
         const cleaned = stripCampaign(search);
         assert.equal(readCampaign(cleaned), null);
         assert.equal(stripCampaign(cleaned), cleaned);
-        const keys = cleaned.replace(/^\?/, '').split('&').filter(Boolean).map((pair) => decodeQueryComponent(pair.split('=')[0]!));
-        assert.ok(keys.every((key) => !CAMPAIGN_KEYS.has(key)), cleaned);
+        const keys = cleaned
+          .replace(/^\?/, '')
+          .split('&')
+          .filter(Boolean)
+          .map((pair) => decodeQueryComponent(pair.split('=')[0]!));
+        assert.ok(
+          keys.every((key) => !CAMPAIGN_KEYS.has(key)),
+          cleaned,
+        );
       }),
       { numRuns: 2000 },
     );

@@ -22,7 +22,10 @@ describe('home page and its section registry', () => {
   test('the page renders each section under its registry id, labelled by its own title', () => {
     render(<HomePage />);
     const sections = [...document.querySelectorAll('section')];
-    assert.deepEqual(sections.map((section) => section.id), homeSections.map(({ id }) => id));
+    assert.deepEqual(
+      sections.map((section) => section.id),
+      homeSections.map(({ id }) => id),
+    );
     for (const section of sections) {
       const title = document.getElementById(section.getAttribute('aria-labelledby')!);
       assert.ok(title && section.contains(title) && /^H[12]$/.test(title.tagName), section.id);

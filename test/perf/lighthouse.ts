@@ -61,7 +61,10 @@ function longTaskSummary(lhr: { audits: Record<string, { numericValue?: number; 
   const firstPaint = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
   const tasks = ((lhr.audits['long-tasks']?.details as { items?: LongTask[] })?.items ?? []).sort((a, b) => a.startTime - b.startTime);
   const name = (url: string) => (url === 'Unattributable' ? 'navigation' : url.split('/').pop() || 'document');
-  const described = tasks.map((task) => `${Math.round(task.startTime)}+${Math.round(task.duration)}${task.startTime + task.duration > firstPaint ? '*' : ''} ${name(task.url)}`);
+  const described = tasks.map(
+    (task) =>
+      `${Math.round(task.startTime)}+${Math.round(task.duration)}${task.startTime + task.duration > firstPaint ? '*' : ''} ${name(task.url)}`,
+  );
   return `simulated FCP ${Math.round(firstPaint)} ms; long tasks (start+ms): ${described.join(', ') || 'none'}`;
 }
 
@@ -92,10 +95,20 @@ for (const formFactor of ['mobile', 'desktop'] as const) {
         'total B': bytesOf('total'),
       });
       const row = results[formFactor]!.at(-1)!;
-      console.log(`${formFactor} run ${run}: performance ${row.performance}, LCP ${Math.round(row['LCP ms']!)} ms, TBT ${Math.round(row['TBT ms']!)} ms, CLS ${row.CLS!.toFixed(3)}`);
+      console.log(
+        `${formFactor} run ${run}: performance ${row.performance}, LCP ${Math.round(row['LCP ms']!)} ms, TBT ${Math.round(row['TBT ms']!)} ms, CLS ${row.CLS!.toFixed(3)}`,
+      );
       if (formFactor === 'mobile') console.log(`  ${longTaskSummary(lhr)}`);
-      const failing = Object.values(lhr.audits).filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode !== 'informative' && item.scoreDisplayMode !== 'notApplicable' && item.scoreDisplayMode !== 'manual');
-      if (run === 1 && failing.length) console.log(`${formFactor}: audits below 1: ${failing.map((item) => `${item.id} (${item.score})`).join(', ')}`);
+      const failing = Object.values(lhr.audits).filter(
+        (item) =>
+          item.score !== null &&
+          item.score < 1 &&
+          item.scoreDisplayMode !== 'informative' &&
+          item.scoreDisplayMode !== 'notApplicable' &&
+          item.scoreDisplayMode !== 'manual',
+      );
+      if (run === 1 && failing.length)
+        console.log(`${formFactor}: audits below 1: ${failing.map((item) => `${item.id} (${item.score})`).join(', ')}`);
     }
   }
 }

@@ -10,7 +10,10 @@ describe('about section', () => {
   test('each main technology: its name as text, its logo a symbol of the page sprite, hidden from assistive technology', () => {
     render(<AboutSection id="sobre-mim" />);
     const items = screen.getAllByRole('listitem');
-    assert.deepEqual(items.map((item) => item.textContent), [...mainTechnologies]);
+    assert.deepEqual(
+      items.map((item) => item.textContent),
+      [...mainTechnologies],
+    );
     for (const [index, item] of items.entries()) {
       const logo = item.querySelector('svg')!;
       assert.equal(logo.getAttribute('aria-hidden'), 'true');

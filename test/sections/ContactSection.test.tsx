@@ -21,7 +21,10 @@ describe('contact section', () => {
     assert.equal(whatsapp.getAttribute('href'), 'https://wa.me/5581999990000?text=Ol%C3%A1%2C%20J%C3%BAlia!');
     assert.ok(screen.getByText('+55 (81) 99999-0000'));
     assert.ok(screen.getByText(owner.location));
-    for (const [name, url] of [['GitHub', owner.githubUrl], ['LinkedIn', owner.linkedinUrl]] as const) {
+    for (const [name, url] of [
+      ['GitHub', owner.githubUrl],
+      ['LinkedIn', owner.linkedinUrl],
+    ] as const) {
       const link = screen.getByRole('link', { name: new RegExp(name) });
       assert.equal(link.getAttribute('href'), url);
       assert.equal(link.getAttribute('target'), '_blank');
@@ -37,7 +40,10 @@ describe('contact section', () => {
     render(<ContactSection id="contato" owner={owner} />);
     assert.equal(screen.queryByText('WhatsApp'), null);
     assert.equal(document.querySelector('a[href^="https://wa.me/"]'), null);
-    assert.deepEqual([...document.querySelectorAll('.channel__label')].map((label) => label.textContent), ['Email', 'Localização', 'GitHub', 'LinkedIn']);
+    assert.deepEqual(
+      [...document.querySelectorAll('.channel__label')].map((label) => label.textContent),
+      ['Email', 'Localização', 'GitHub', 'LinkedIn'],
+    );
   });
 
   test('without an owner it shows the site owner', () => {

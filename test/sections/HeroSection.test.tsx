@@ -15,7 +15,10 @@ describe('hero section', () => {
     assert.ok(screen.getByText(owner.role));
     assert.ok(screen.getByText(owner.location));
     const profiles = screen.getByRole('list', { name: 'Perfis' });
-    for (const [name, url] of [['GitHub', owner.githubUrl], ['LinkedIn', owner.linkedinUrl]] as const) {
+    for (const [name, url] of [
+      ['GitHub', owner.githubUrl],
+      ['LinkedIn', owner.linkedinUrl],
+    ] as const) {
       const link = screen.getByRole('link', { name: `${name} (abre em nova aba)` });
       assert.ok(profiles.contains(link));
       assert.equal(link.getAttribute('href'), url);

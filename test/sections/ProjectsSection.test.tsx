@@ -14,7 +14,10 @@ describe('projects section', () => {
     render(<ProjectsSection id="meus-projetos" projects={projects} />);
     const group = screen.getByRole('group', { name: 'Filtrar projetos por categoria' });
     const buttons = within(group).getAllByRole('button');
-    assert.deepEqual(buttons.map((button) => button.textContent), ['Todos', 'Frontend', 'Backend', 'Full Stack', 'Em Progresso']);
+    assert.deepEqual(
+      buttons.map((button) => button.textContent),
+      ['Todos', 'Frontend', 'Backend', 'Full Stack', 'Em Progresso'],
+    );
     assert.deepEqual(cardTitles(), ['Mapa Cultural', 'Feira Orgânica', 'Tokens de Design', 'Leitura Acessível']);
     assert.equal(buttons[0]!.getAttribute('aria-pressed'), 'true');
     const expected: Record<string, string[]> = {
@@ -35,7 +38,9 @@ describe('projects section', () => {
 
   test('each card is an article named by its title', () => {
     render(<ProjectsSection id="meus-projetos" />);
-    const names = screen.getAllByRole('article').map((card) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent);
+    const names = screen
+      .getAllByRole('article')
+      .map((card) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent);
     assert.deepEqual(names, cardTitles());
     for (const title of cardTitles()) assert.ok(screen.getByRole('article', { name: title! }));
   });

@@ -17,16 +17,37 @@ describe('skills section', () => {
     const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     assert.deepEqual(titles, ['Frontend', 'Backend', 'Ferramentas']);
     const names = [...document.querySelectorAll('.skill__name')].map((node) => node.textContent);
-    assert.deepEqual(names, ['HTML5', 'CSS3', 'JavaScript', 'TypeScript', 'React', 'Acessibilidade', 'Node.js', 'GraphQL', 'Figma', 'Git', 'Vite', 'Playwright']);
+    assert.deepEqual(names, [
+      'HTML5',
+      'CSS3',
+      'JavaScript',
+      'TypeScript',
+      'React',
+      'Acessibilidade',
+      'Node.js',
+      'GraphQL',
+      'Figma',
+      'Git',
+      'Vite',
+      'Playwright',
+    ]);
   });
 
   test('a category filter shows its skills only, pressed; an empty category says it has none', () => {
     render(<SkillsSection id="habilidades-tecnicas" skills={skills} />);
     const group = screen.getByRole('group', { name: 'Filtrar habilidades por categoria' });
-    assert.deepEqual(within(group).getAllByRole('button').map((button) => button.textContent), ['Todas', 'Frontend', 'Backend', 'Database', 'Ferramentas', 'Integrações']);
+    assert.deepEqual(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+      ['Todas', 'Frontend', 'Backend', 'Database', 'Ferramentas', 'Integrações'],
+    );
     fireEvent.click(within(group).getByRole('button', { name: 'Backend' }));
     assert.equal(within(group).getByRole('button', { name: 'Backend' }).getAttribute('aria-pressed'), 'true');
-    assert.deepEqual([...document.querySelectorAll('.skill__name')].map((node) => node.textContent), ['Node.js', 'GraphQL']);
+    assert.deepEqual(
+      [...document.querySelectorAll('.skill__name')].map((node) => node.textContent),
+      ['Node.js', 'GraphQL'],
+    );
     assert.equal(screen.queryByText(ui.skills.empty), null);
     for (const empty of ['Database', 'Integrações']) {
       fireEvent.click(within(group).getByRole('button', { name: empty }));

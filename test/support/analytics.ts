@@ -3,7 +3,8 @@ import { measureWith } from '../../src/lib/analytics';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION, createConsentStore } from '../../src/lib/consent';
 
 /** A choice made on an earlier visit: what localStorage holds, as a script a page runs first. */
-export const choiceMadeBefore = (choice: 'granted' | 'denied') => `localStorage.setItem(${JSON.stringify(CONSENT_STORAGE_KEY)}, ${JSON.stringify(choiceJson(choice))})`;
+export const choiceMadeBefore = (choice: 'granted' | 'denied') =>
+  `localStorage.setItem(${JSON.stringify(CONSENT_STORAGE_KEY)}, ${JSON.stringify(choiceJson(choice))})`;
 const choiceJson = (choice: 'granted' | 'denied') => JSON.stringify({ choice, date: '2026-11-25T10:00:00.000Z', version: CONSENT_VERSION });
 
 /** track() sends from now on, as for a visitor who accepted analytics (to a window.gtag the test sets). */

@@ -7,7 +7,10 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 
-const ALL = readdirSync('test/e2e').filter((file) => file.endsWith('.test.ts')).sort().map((file) => `test/e2e/${file}`);
+const ALL = readdirSync('test/e2e')
+  .filter((file) => file.endsWith('.test.ts'))
+  .sort()
+  .map((file) => `test/e2e/${file}`);
 const OWNER_DEPENDENT = ['test/e2e/accessibility.test.ts', 'test/e2e/content.test.ts'];
 const RUNS = [
   { content: 'src/content', env: {}, files: ALL },
@@ -17,7 +20,10 @@ const RUNS = [
 let failed = false;
 for (const { content, env, files } of RUNS) {
   console.log(`\n# ---- end-to-end tests with the content of ${content} (${files.length} files) ----`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'test/support/oneProcess.ts', ...files], { env: { ...process.env, ...env }, stdio: 'inherit' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'test/support/oneProcess.ts', ...files], {
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
   failed ||= run.status !== 0;
 }
 process.exitCode = failed ? 1 : 0;

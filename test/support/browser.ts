@@ -86,7 +86,10 @@ for (const run of existsSync(RUNS_FOLDER) ? readdirSync(RUNS_FOLDER) : []) {
  * suites that ask for the same settings and content share one build.
  */
 export function buildVariant(env: Record<string, string>, contentDir = TESTED_CONTENT_DIR): string {
-  const digest = createHash('sha256').update(JSON.stringify([env, contentDir])).digest('hex').slice(0, 12);
+  const digest = createHash('sha256')
+    .update(JSON.stringify([env, contentDir]))
+    .digest('hex')
+    .slice(0, 12);
   const outdir = join(RUNS_FOLDER, RUN_ID, digest);
   if (existsSync(outdir)) return outdir;
   const building = `${outdir}-${process.pid}`;
@@ -135,7 +138,12 @@ export function useServedSite(start: () => Promise<{ url: string; close(): Promi
   after(async () => {
     // What the suite's tests left open, so the next suite starts with a clean browser; the pool's
     // pages wait for the next suite (another port of 127.0.0.1 is the same site, and process).
-    await Promise.all(browser?.contexts().filter((context) => !inPool(context)).map((context) => context.close()) ?? []);
+    await Promise.all(
+      browser
+        ?.contexts()
+        .filter((context) => !inPool(context))
+        .map((context) => context.close()) ?? [],
+    );
     await server?.close();
   });
   // A request that got out would have been answered by the world: the test fails, whatever it checks.

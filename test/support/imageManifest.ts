@@ -17,5 +17,13 @@ export const imageManifest: ImageManifest = {
     sizes: SIZES,
     placeholder: PLACEHOLDER,
   },
-  '/images/logo.svg': { src: '/assets/images/logo-12345678.svg', width: 100, height: 50, sources: [], srcset: '', sizes: '', placeholder: '' },
+  '/images/logo.svg': {
+    src: '/assets/images/logo-12345678.svg',
+    width: 100,
+    height: 50,
+    sources: [],
+    srcset: '',
+    sizes: '',
+    placeholder: '',
+  },
 };

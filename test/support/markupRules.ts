@@ -12,14 +12,29 @@ import type { Page } from 'playwright-core';
 export function markupProblems(doc: Document = document): string[] {
   const HTML = 'http://www.w3.org/1999/xhtml';
   const PHRASING = new Set(
-    'a abbr area audio b bdi bdo br button canvas cite code data datalist del dfn em embed i iframe img input ins kbd label map mark meter noscript object output picture progress q ruby rp rt s samp script select slot small source span strong sub sup template textarea time track u var video wbr'.split(' '),
+    'a abbr area audio b bdi bdo br button canvas cite code data datalist del dfn em embed i iframe img input ins kbd label map mark meter noscript object output picture progress q ruby rp rt s samp script select slot small source span strong sub sup template textarea time track u var video wbr'.split(
+      ' ',
+    ),
   );
   const PHRASING_ONLY = 'p, h1, h2, h3, h4, h5, h6, button, label, span, strong, em, small, legend, pre';
-  const INTERACTIVE = 'a[href], button, input:not([type="hidden"]), select, textarea, details, summary, dialog, iframe, [tabindex]:not([tabindex="-1"])';
-  const REFERENCES = ['aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-flowto', 'aria-details', 'aria-errormessage', 'aria-activedescendant'];
+  const INTERACTIVE =
+    'a[href], button, input:not([type="hidden"]), select, textarea, details, summary, dialog, iframe, [tabindex]:not([tabindex="-1"])';
+  const REFERENCES = [
+    'aria-labelledby',
+    'aria-describedby',
+    'aria-controls',
+    'aria-owns',
+    'aria-flowto',
+    'aria-details',
+    'aria-errormessage',
+    'aria-activedescendant',
+  ];
   const name = (element: Element) => {
     const id = element.id ? `#${element.id}` : '';
-    const classes = [...element.classList].slice(0, 2).map((each) => `.${each}`).join('');
+    const classes = [...element.classList]
+      .slice(0, 2)
+      .map((each) => `.${each}`)
+      .join('');
     return `<${element.localName}${id}${classes}>`;
   };
   const problems: string[] = [];
@@ -32,7 +47,8 @@ export function markupProblems(doc: Document = document): string[] {
     }
   }
   for (const control of doc.querySelectorAll('a[href], button')) {
-    for (const inner of control.querySelectorAll(INTERACTIVE)) problems.push(`${name(inner)} inside ${name(control)}: an interactive element inside another`);
+    for (const inner of control.querySelectorAll(INTERACTIVE))
+      problems.push(`${name(inner)} inside ${name(control)}: an interactive element inside another`);
   }
   for (const attribute of REFERENCES) {
     for (const element of doc.querySelectorAll(`[${attribute}]`)) {
@@ -42,7 +58,8 @@ export function markupProblems(doc: Document = document): string[] {
     }
   }
   for (const label of doc.querySelectorAll('label[for]')) {
-    if (!doc.getElementById(label.getAttribute('for')!)) problems.push(`${name(label)} for="${label.getAttribute('for')}": no element has this id`);
+    if (!doc.getElementById(label.getAttribute('for')!))
+      problems.push(`${name(label)} for="${label.getAttribute('for')}": no element has this id`);
   }
   const seen = new Set<string>();
   for (const element of doc.querySelectorAll('[id]')) {

@@ -5,10 +5,24 @@ import { staysOnThisMachine } from './network';
 
 describe('the network guard of the happy-dom window', () => {
   test('only this machine and addresses that need no network pass', () => {
-    for (const url of ['http://127.0.0.1:4173/', 'http://localhost:5173/x', 'ws://[::1]:9/', 'data:text/plain,x', 'blob:http://localhost/1', 'about:blank', '/relativo']) {
+    for (const url of [
+      'http://127.0.0.1:4173/',
+      'http://localhost:5173/x',
+      'ws://[::1]:9/',
+      'data:text/plain,x',
+      'blob:http://localhost/1',
+      'about:blank',
+      '/relativo',
+    ]) {
       assert.equal(staysOnThisMachine(url), true, url);
     }
-    for (const url of ['https://wa.me/55', 'http://example.com/', 'https://127.0.0.1.example.com/', 'wss://example.org/', 'http://10.0.0.1/']) {
+    for (const url of [
+      'https://wa.me/55',
+      'http://example.com/',
+      'https://127.0.0.1.example.com/',
+      'wss://example.org/',
+      'http://10.0.0.1/',
+    ]) {
       assert.equal(staysOnThisMachine(url), false, url);
     }
   });

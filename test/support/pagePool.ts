@@ -77,10 +77,13 @@ function watchWhatCannotBeUndone(entry: Pooled, context: BrowserContext) {
   }
   for (const [owner, methods] of [
     [page, ['exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders']],
-    [context, ['exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders', 'grantPermissions', 'setGeolocation', 'setOffline', 'setHTTPCredentials']],
+    [
+      context,
+      ['exposeFunction', 'exposeBinding', 'setExtraHTTPHeaders', 'grantPermissions', 'setGeolocation', 'setOffline', 'setHTTPCredentials'],
+    ],
   ] as const) {
     for (const method of methods) {
-      const original = ((owner as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)[method]).bind(owner);
+      const original = (owner as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)[method].bind(owner);
       (owner as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
         entry.spoiled = true;
         return original(...args);
@@ -113,7 +116,17 @@ export async function pooledPage(browser: Browser, options: BrowserContextOption
   await setUp.guard(context);
   const page = await context.newPage();
   await setUp.prepare(page);
-  const entry: Pooled = { browser, kind, page, cdp: await context.newCDPSession(page), setUp, origins: new Set(), initScripts: [], spoiled: false, inUse: true };
+  const entry: Pooled = {
+    browser,
+    kind,
+    page,
+    cdp: await context.newCDPSession(page),
+    setUp,
+    origins: new Set(),
+    initScripts: [],
+    spoiled: false,
+    inUse: true,
+  };
   trackOrigins(entry);
   watchWhatCannotBeUndone(entry, context);
   pool.push(entry);
@@ -137,7 +150,13 @@ export function inPool(context: BrowserContext): boolean {
 /** Puts back a test's pages, reset, and closes those that cannot be; called after each test. */
 export async function releasePages(): Promise<void> {
   for (const entry of pool.filter((candidate) => candidate.inUse)) {
-    const reusable = !entry.spoiled && !entry.page.isClosed() && (await reset(entry).then(() => true, () => false));
+    const reusable =
+      !entry.spoiled &&
+      !entry.page.isClosed() &&
+      (await reset(entry).then(
+        () => true,
+        () => false,
+      ));
     if (reusable) entry.inUse = false;
     else {
       pool.splice(pool.indexOf(entry), 1);

@@ -16,7 +16,9 @@ const codes = await Promise.all(
   shards.map(
     (shard) =>
       new Promise<number>((resolve) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/oneProcess.ts', ...shard], { stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/oneProcess.ts', ...shard], {
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
         const output: Buffer[] = [];
         child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
         child.stderr.on('data', (chunk: Buffer) => output.push(chunk));

@@ -90,7 +90,12 @@ describe('the page configuration', () => {
       assert.equal(config.gaMeasurementId, 'G-ABC123');
       assert.equal(config.gaAdsConsent, false, 'the advertising signals stay denied unless the owner says otherwise');
       assert.equal(appConfig(read({ GA_ADS_CONSENT: 'true' }), mode).gaAdsConsent, true);
-      assert.deepEqual(config.emailjs, { serviceId: 'service_1', templateId: 'template_1', publicKey: 'key_1', apiOrigin: 'http://127.0.0.1:9' });
+      assert.deepEqual(config.emailjs, {
+        serviceId: 'service_1',
+        templateId: 'template_1',
+        publicKey: 'key_1',
+        apiOrigin: 'http://127.0.0.1:9',
+      });
       assert.equal(config.buildYear, new Date().getFullYear());
     }
   });
@@ -128,7 +133,9 @@ describe('the page configuration', () => {
     assert.equal(none.length, 2);
     assert.match(none[0]!, /^SITE_URL is not set; canonical, Open Graph and sitemap URLs use http:\/\/localhost:4173$/);
     assert.match(none[1]!, /^EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_PUBLIC_KEY are not set .*contact form/);
-    const one = productionWarnings(read({ SITE_URL: 'https://a.example', EMAILJS_SERVICE_ID: 's', EMAILJS_TEMPLATE_ID: 'your_template_id', EMAILJS_PUBLIC_KEY: 'k' }));
+    const one = productionWarnings(
+      read({ SITE_URL: 'https://a.example', EMAILJS_SERVICE_ID: 's', EMAILJS_TEMPLATE_ID: 'your_template_id', EMAILJS_PUBLIC_KEY: 'k' }),
+    );
     assert.equal(one.length, 1);
     assert.match(one[0]!, /^EMAILJS_TEMPLATE_ID is not set \(empty or a your_… placeholder\)/);
   });

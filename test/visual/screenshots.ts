@@ -21,7 +21,12 @@ const editions = existsSync(join(ROOT, 'dist', 'en', 'index.html')) ? ['', 'en/'
 try {
   for (const [device, { width, height, deviceScaleFactor }] of Object.entries(VIEWPORTS)) {
     for (const [edition, theme] of editions.flatMap((edition) => THEMES.map((theme) => [edition, theme] as const))) {
-      const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor, colorScheme: theme, reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        viewport: { width, height },
+        deviceScaleFactor,
+        colorScheme: theme,
+        reducedMotion: 'reduce',
+      });
       const page = await context.newPage();
       await page.goto(`${server.url}/${edition}`, { waitUntil: 'networkidle' });
       // Scrolling through the page reveals every section and loads the lazy images, as a reader would.

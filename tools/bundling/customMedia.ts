@@ -10,7 +10,12 @@ export function withCustomMedia(css: string): string {
   return css.replace(/@media[^{;]+/g, (rule) =>
     rule.replace(/\(--([a-z]+)\)/g, (written, name: string) => {
       const query = CUSTOM_MEDIA[name];
-      if (!query) throw new Error(`unknown custom media ${written}; known: ${Object.keys(CUSTOM_MEDIA).map((known) => `(--${known})`).join(', ')}`);
+      if (!query)
+        throw new Error(
+          `unknown custom media ${written}; known: ${Object.keys(CUSTOM_MEDIA)
+            .map((known) => `(--${known})`)
+            .join(', ')}`,
+        );
       return query;
     }),
   );

@@ -47,5 +47,12 @@ export const editionPlugins = (config: AppConfig, contentDir: string) => [conten
  */
 export function browserOptions(config: AppConfig, contentDir: string) {
   const alias = config.mode === 'production' ? reactProductionAlias() : {};
-  return { ...SHARED_OPTIONS, format: 'esm', target: 'es2022', define: defines(config), alias, plugins: [...editionPlugins(config, contentDir), customMedia] } satisfies BuildOptions;
+  return {
+    ...SHARED_OPTIONS,
+    format: 'esm',
+    target: 'es2022',
+    define: defines(config),
+    alias,
+    plugins: [...editionPlugins(config, contentDir), customMedia],
+  } satisfies BuildOptions;
 }

@@ -8,7 +8,10 @@ export function entryUrls(metafile: Metafile, outdir: string, basePath: string):
   return new Map(
     Object.entries(metafile.outputs)
       .filter(([, output]) => output.entryPoint)
-      .map(([file, output]) => [join(ROOT, output.entryPoint!), sitePath(relative(outdir, join(ROOT, file)).split(sep).join('/'), basePath)]),
+      .map(([file, output]) => [
+        join(ROOT, output.entryPoint!),
+        sitePath(relative(outdir, join(ROOT, file)).split(sep).join('/'), basePath),
+      ]),
   );
 }
 

@@ -18,7 +18,10 @@ export function formatPath(path: readonly Key[]): string {
 }
 
 function valueAt(root: unknown, path: readonly Key[]): unknown {
-  return path.reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<Key, unknown>)[key] : undefined), root);
+  return path.reduce<unknown>(
+    (node, key) => (typeof node === 'object' && node !== null ? (node as Record<Key, unknown>)[key] : undefined),
+    root,
+  );
 }
 
 const MAX_SHOWN = 80;

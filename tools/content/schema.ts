@@ -34,7 +34,11 @@ const WHATSAPP_FIELDS = ['phoneDisplay', 'whatsappMessage'] as const;
 function completeWhatsapp(owner: Partial<Record<string, unknown>>, context: z.RefinementCtx) {
   for (const name of WHATSAPP_FIELDS) {
     if (owner.phone !== undefined && owner[name] === undefined) {
-      context.addIssue({ code: 'custom', path: [name], message: 'obrigatório quando há phone: o WhatsApp usa phone, phoneDisplay e whatsappMessage' });
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'obrigatório quando há phone: o WhatsApp usa phone, phoneDisplay e whatsappMessage',
+      });
     }
     if (owner.phone === undefined && owner[name] !== undefined) {
       context.addIssue({ code: 'custom', path: [name], message: 'sem phone não há WhatsApp: preencha phone ou apague este campo' });
@@ -42,27 +46,28 @@ function completeWhatsapp(owner: Partial<Record<string, unknown>>, context: z.Re
   }
 }
 
-const owner = (files: field.StaticFiles) => z
-  .object({
-    name: field.text,
-    firstName: field.text,
-    initials: field.initials,
-    role: field.text,
-    email: field.email,
-    phone: field.phone.optional(),
-    phoneDisplay: field.text.optional(),
-    whatsappMessage: field.text.optional(),
-    location: field.text,
-    locality: field.text,
-    availability: field.text.optional(),
-    githubUrl: field.httpsUrl,
-    linkedinUrl: field.httpsUrl,
-    photo: field.staticImage(files),
-    headline: field.text.optional(),
-    spokenLanguages: z.array(z.object({ language: field.text, fluency: field.text })).optional(),
-    education: z.array(z.object({ institution: field.text, studyType: field.text, area: field.text, period: field.period })).optional(),
-  })
-  .superRefine(completeWhatsapp, ALWAYS);
+const owner = (files: field.StaticFiles) =>
+  z
+    .object({
+      name: field.text,
+      firstName: field.text,
+      initials: field.initials,
+      role: field.text,
+      email: field.email,
+      phone: field.phone.optional(),
+      phoneDisplay: field.text.optional(),
+      whatsappMessage: field.text.optional(),
+      location: field.text,
+      locality: field.text,
+      availability: field.text.optional(),
+      githubUrl: field.httpsUrl,
+      linkedinUrl: field.httpsUrl,
+      photo: field.staticImage(files),
+      headline: field.text.optional(),
+      spokenLanguages: z.array(z.object({ language: field.text, fluency: field.text })).optional(),
+      education: z.array(z.object({ institution: field.text, studyType: field.text, area: field.text, period: field.period })).optional(),
+    })
+    .superRefine(completeWhatsapp, ALWAYS);
 
 /** Only a project in progress may lack a demo: the card shows 'Em Breve' instead. */
 function demoUnlessInProgress(project: { demoUrl?: unknown; categories?: unknown }, context: z.RefinementCtx) {
@@ -108,7 +113,11 @@ export function contentSchema(files: field.StaticFiles) {
     projects: z.object({ projects: collection('projects', project(files)) }),
     skills: z.object({ skills: collection('skills', skill) }),
     experiences: z.object({ experiences: collection('experiences', experience) }),
-    texts: z.object({ heroIntro: field.text, biography: field.texts.min(1, 'escreva pelo menos um parágrafo'), siteDescription: field.text }),
+    texts: z.object({
+      heroIntro: field.text,
+      biography: field.texts.min(1, 'escreva pelo menos um parágrafo'),
+      siteDescription: field.text,
+    }),
     technologies: z.object({ mainTechnologies: field.texts }),
     legal: z.object({ privacyText: legalText, termsText: legalText }),
     navigation: z.object({ homeSections: collection('homeSections', z.object({ id: field.slug, label: field.text })) }),

@@ -41,11 +41,13 @@ export const MODULE_EXPORTS = {
 } as const satisfies Record<ContentModuleName, readonly (keyof SiteContent)[]>;
 
 function assertFolder(dir: string): void {
-  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw new BuildError(`the content folder ${displayPath(dir)} does not exist`);
+  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory())
+    throw new BuildError(`the content folder ${displayPath(dir)} does not exist`);
 }
 
 /** The file a content module is read from: the folder's own, or src/content/'s. */
-const contentFile = (dir: string, name: ContentModuleName) => [join(dir, `${name}.ts`), join(SITE_CONTENT_DIR, `${name}.ts`)].find((file) => existsSync(file))!;
+const contentFile = (dir: string, name: ContentModuleName) =>
+  [join(dir, `${name}.ts`), join(SITE_CONTENT_DIR, `${name}.ts`)].find((file) => existsSync(file))!;
 
 /** The file each content module is read from now. */
 export function contentFiles(dir: string): Record<ContentModuleName, string> {
@@ -80,12 +82,17 @@ export function contentOverlay(dir: string): esbuild.Plugin {
 export async function loadContent(dir: string): Promise<{ content: ContentModules; files: Record<ContentModuleName, string> }> {
   const files = contentFiles(dir);
   const content = (await importModules(files, [contentOverlay(dir)])) as ContentModules;
-  return { content, files: Object.fromEntries(Object.entries(files).map(([name, file]) => [name, displayPath(file)])) as Record<ContentModuleName, string> };
+  return {
+    content,
+    files: Object.fromEntries(Object.entries(files).map(([name, file]) => [name, displayPath(file)])) as Record<ContentModuleName, string>,
+  };
 }
 
 /** The exports of each file, by name; bundled and imported afresh at each call, so an edited file is read again. */
 export async function importModules(files: Record<string, string>, plugins: esbuild.Plugin[] = []): Promise<Record<string, unknown>> {
-  const entry = Object.entries(files).map(([name, file]) => `export * as ${name} from ${JSON.stringify(file)};`).join('\n');
+  const entry = Object.entries(files)
+    .map(([name, file]) => `export * as ${name} from ${JSON.stringify(file)};`)
+    .join('\n');
   const result = await esbuild.build({
     absWorkingDir: ROOT,
     bundle: true,

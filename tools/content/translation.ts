@@ -9,7 +9,14 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ptBR } from 'zod/locales';
-import type { ExperienceTranslations, LegalText, OwnerTranslation, ProjectTranslations, SectionLabels, SkillTranslations } from '../../src/content/types';
+import type {
+  ExperienceTranslations,
+  LegalText,
+  OwnerTranslation,
+  ProjectTranslations,
+  SectionLabels,
+  SkillTranslations,
+} from '../../src/content/types';
 import type { Language } from '../../src/lib/editions';
 import { CACHE_DIR, displayPath } from '../projectPaths';
 import { formatPeriod, parsePeriod } from './period';
@@ -38,7 +45,8 @@ type TranslatedModule = (typeof TRANSLATED_MODULES)[number];
 export const translationDir = (contentDir: string) => join(contentDir, TRANSLATION_LANGUAGE);
 
 /** A content folder with an en/ folder has an English edition; without one the site is Portuguese only. */
-export const hasTranslation = (contentDir: string) => statSync(translationDir(contentDir), { throwIfNoEntry: false })?.isDirectory() ?? false;
+export const hasTranslation = (contentDir: string) =>
+  statSync(translationDir(contentDir), { throwIfNoEntry: false })?.isDirectory() ?? false;
 
 const MISSING = 'falta a tradução';
 
@@ -53,12 +61,19 @@ function exactly(shape: Record<string, z.ZodType>, extra: string, missing = MISS
   });
 }
 
-const text = z.string({ error: (issue) => (issue.input === undefined ? MISSING : 'deve ser um texto entre aspas') }).trim().min(1, 'não pode ficar vazio');
-const paragraphs = z.array(text, { error: (issue) => (issue.input === undefined ? MISSING : 'deve ser uma lista de textos') }).min(1, 'escreva pelo menos um parágrafo');
+const text = z
+  .string({ error: (issue) => (issue.input === undefined ? MISSING : 'deve ser um texto entre aspas') })
+  .trim()
+  .min(1, 'não pode ficar vazio');
+const paragraphs = z
+  .array(text, { error: (issue) => (issue.input === undefined ? MISSING : 'deve ser uma lista de textos') })
+  .min(1, 'escreva pelo menos um parágrafo');
 
 /** A list that translates another one entry by entry. */
 const sameLength = (original: readonly unknown[], item: z.ZodType) =>
-  z.array(item, { error: (issue) => (issue.input === undefined ? MISSING : 'deve ser uma lista') }).length(original.length, `traduza as ${original.length} entradas, na ordem de src/content/owner.ts`);
+  z
+    .array(item, { error: (issue) => (issue.input === undefined ? MISSING : 'deve ser uma lista') })
+    .length(original.length, `traduza as ${original.length} entradas, na ordem de src/content/owner.ts`);
 
 /** The schema of a translation of `content`: the same ids, every text, nothing else. */
 export function translationSchema(content: SiteContent) {
@@ -78,18 +93,32 @@ export function translationSchema(content: SiteContent) {
       ...(content.owner.availability === undefined ? {} : { availability: text }),
       ...(content.owner.whatsappMessage === undefined ? {} : { whatsappMessage: text }),
       ...(content.owner.headline === undefined ? {} : { headline: text }),
-      ...(content.owner.spokenLanguages === undefined ? {} : { spokenLanguages: sameLength(content.owner.spokenLanguages, exactly({ language: text, fluency: text }, notTranslated('owner'))) }),
-      ...(content.owner.education === undefined ? {} : { education: sameLength(content.owner.education, exactly({ studyType: text, area: text }, notTranslated('owner'))) }),
+      ...(content.owner.spokenLanguages === undefined
+        ? {}
+        : {
+            spokenLanguages: sameLength(content.owner.spokenLanguages, exactly({ language: text, fluency: text }, notTranslated('owner'))),
+          }),
+      ...(content.owner.education === undefined
+        ? {}
+        : { education: sameLength(content.owner.education, exactly({ studyType: text, area: text }, notTranslated('owner'))) }),
     },
     notTranslated('owner'),
   );
   return z.object({
     owner: module('owner', { owner }),
-    projects: module('projects', { projects: byId('projects', ids(content.projects), exactly({ title: text, description: text }, notTranslated('projects'))) }),
-    experiences: module('experiences', {
-      experiences: byId('experiences', ids(content.experiences), exactly({ title: text, description: text, company: text.optional() }, notTranslated('experiences'))),
+    projects: module('projects', {
+      projects: byId('projects', ids(content.projects), exactly({ title: text, description: text }, notTranslated('projects'))),
     }),
-    skills: module('skills', { skills: byId('skills', ids(content.skills), exactly({ name: text }, notTranslated('skills')).optional()) }).optional(),
+    experiences: module('experiences', {
+      experiences: byId(
+        'experiences',
+        ids(content.experiences),
+        exactly({ title: text, description: text, company: text.optional() }, notTranslated('experiences')),
+      ),
+    }),
+    skills: module('skills', {
+      skills: byId('skills', ids(content.skills), exactly({ name: text }, notTranslated('skills')).optional()),
+    }).optional(),
     texts: module('texts', { heroIntro: text, biography: paragraphs, siteDescription: text }),
     legal: module('legal', { privacyText: legal, termsText: legal }),
     navigation: module('navigation', { homeSections: byId('navigation', ids(content.homeSections), text) }),

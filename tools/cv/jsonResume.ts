@@ -24,7 +24,10 @@ function dates(period: string, language: Language) {
 /** The skill groups of the page (under 'Todas'), titled in the edition's language. */
 export function skillGroupsOf(content: SiteContent, language: Language) {
   const titles = CATALOGUES[language].skills.groups;
-  return groupSkills(content.skills, skillGroups).map(({ group, skills }) => ({ title: titles[group.category as keyof typeof titles], skills }));
+  return groupSkills(content.skills, skillGroups).map(({ group, skills }) => ({
+    title: titles[group.category as keyof typeof titles],
+    skills,
+  }));
 }
 
 export function jsonResume(content: SiteContent, language: Language, siteUrl: string) {
@@ -53,7 +56,12 @@ export function jsonResume(content: SiteContent, language: Language, siteUrl: st
       summary: experience.description,
       highlights: experience.technologies,
     })),
-    education: (owner.education ?? []).map((entry) => ({ institution: entry.institution, studyType: entry.studyType, area: entry.area, ...dates(entry.period, language) })),
+    education: (owner.education ?? []).map((entry) => ({
+      institution: entry.institution,
+      studyType: entry.studyType,
+      area: entry.area,
+      ...dates(entry.period, language),
+    })),
     projects: content.projects.map((project) => ({
       name: project.title,
       description: project.description,

@@ -1,7 +1,22 @@
 // The CV's own words, per language; the section titles, filters and groups are the page's (src/catalogues/).
 import type { Language } from '../../src/lib/editions';
 
-export const CV_LABELS: Record<Language, { document: string; profile: string; experience: string; projects: string; skills: string; technologies: string; languages: string; education: string; code: string; demo: string; site: string }> = {
+export const CV_LABELS: Record<
+  Language,
+  {
+    document: string;
+    profile: string;
+    experience: string;
+    projects: string;
+    skills: string;
+    technologies: string;
+    languages: string;
+    education: string;
+    code: string;
+    demo: string;
+    site: string;
+  }
+> = {
   'pt-BR': {
     document: 'Currículo',
     profile: 'Perfil',

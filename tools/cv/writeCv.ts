@@ -11,10 +11,20 @@ import { cvFiles, type CvFiles } from './cvFiles';
 
 /** What the page's link to the PDF shows (`config.cv`); without its size while it is not known. */
 export function cvLink(ownerName: string, language: Language, basePath: string, bytes?: number): AppConfig['cv'] {
-  return { href: sitePath(cvPaths(language).pdf, basePath), fileName: cvFileName(ownerName, language), size: bytes ? cvSizeLabel(bytes) : '' };
+  return {
+    href: sitePath(cvPaths(language).pdf, basePath),
+    fileName: cvFileName(ownerName, language),
+    size: bytes ? cvSizeLabel(bytes) : '',
+  };
 }
 
-export async function writeCv(outdir: string, content: SiteContent, language: Language, siteUrl: string, palette: Palette): Promise<CvFiles> {
+export async function writeCv(
+  outdir: string,
+  content: SiteContent,
+  language: Language,
+  siteUrl: string,
+  palette: Palette,
+): Promise<CvFiles> {
   const files = await cvFiles(content, language, siteUrl, palette);
   const paths = cvPaths(language);
   await mkdir(dirname(join(outdir, paths.pdf)), { recursive: true });

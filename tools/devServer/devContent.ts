@@ -131,16 +131,23 @@ async function show(config: AppConfig, contentDir: string, editionDir: string | 
       editions.push([TRANSLATION_LANGUAGE, english, editionDir]);
     }
     const shells = new Map(
-      await Promise.all(editions.map(async ([language, , dir]) => [language, await appShell({ ...config, language }, dir, content.mainTechnologies)] as const)),
+      await Promise.all(
+        editions.map(
+          async ([language, , dir]) => [language, await appShell({ ...config, language }, dir, content.mainTechnologies)] as const,
+        ),
+      ),
     );
-    const html = (pathname: string, manifest: ImageManifest) => (shells.get(languageOfPath(pathname)) ?? shells.get(DEFAULT_LANGUAGE)!)(manifest);
+    const html = (pathname: string, manifest: ImageManifest) =>
+      (shells.get(languageOfPath(pathname)) ?? shells.get(DEFAULT_LANGUAGE)!)(manifest);
     const files = new Map(generated.map((file) => [`/${file.path}`, file.contents]));
     const cvs = cvsOnDemand(editions, config.siteUrl);
     if (last && last.status !== 200) console.log('Conteúdo corrigido: a página voltou.');
     return { status: 200, html, files, cvs };
   } catch (error) {
     const lines = failureLines(error);
-    console.error(`\n${lines.length === 1 ? '1 problema' : `${lines.length} problemas`} no conteúdo (a página mostra a lista até a correção):`);
+    console.error(
+      `\n${lines.length === 1 ? '1 problema' : `${lines.length} problemas`} no conteúdo (a página mostra a lista até a correção):`,
+    );
     for (const line of lines) console.error(`  ${line}`);
     // The icons and CVs of the last good content stay, so the tab keeps its favicon.
     const page = problemsPage(lines);
@@ -161,7 +168,12 @@ function watchFolders(folders: readonly string[], accept: (file: string) => bool
 }
 
 /** Checks the content now and after every save; `onChange` tells open tabs to reload. */
-export async function watchContent(config: AppConfig, contentDir: string, editionDir: string | undefined, onChange: (changed: string[]) => void): Promise<DevContent> {
+export async function watchContent(
+  config: AppConfig,
+  contentDir: string,
+  editionDir: string | undefined,
+  onChange: (changed: string[]) => void,
+): Promise<DevContent> {
   let shown = await show(config, contentDir, editionDir, undefined);
   let checking = Promise.resolve();
   const recheck = () => {

@@ -109,8 +109,16 @@ export async function startDevServer(settings: Settings, contentDir: string): Pr
 async function startSite(base: AppConfig, contentDir: string): Promise<DevSite> {
   const languages: Language[] = hasTranslation(contentDir) ? [DEFAULT_LANGUAGE, TRANSLATION_LANGUAGE] : [DEFAULT_LANGUAGE];
   // The CV link's download name; its size is not shown while the content may change.
-  const ownerName = await checkedContent(contentDir).then((content) => content.owner.name, () => '');
-  const editionConfig = (language: Language): AppConfig => ({ ...base, languages, language, cv: cvLink(ownerName, language, base.basePath) });
+  const ownerName = await checkedContent(contentDir).then(
+    (content) => content.owner.name,
+    () => '',
+  );
+  const editionConfig = (language: Language): AppConfig => ({
+    ...base,
+    languages,
+    language,
+    cv: cvLink(ownerName, language, base.basePath),
+  });
   const config = editionConfig(DEFAULT_LANGUAGE);
   // One folder per content folder, rewritten at each start: nothing is left behind however the server ends.
   const digest = createHash('sha256').update(contentDir).digest('hex').slice(0, 12);

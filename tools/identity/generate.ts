@@ -22,7 +22,13 @@ export interface GeneratedFile {
 }
 
 /** The files generateIdentity() writes, which the page, the document head and the manifest refer to. */
-export const IDENTITY_FILES = ['images/logo-light.svg', 'images/logo-dark.svg', 'favicon.svg', ...PNG_ICONS.map((icon) => icon.path), 'images/og-image.png'];
+export const IDENTITY_FILES = [
+  'images/logo-light.svg',
+  'images/logo-dark.svg',
+  'favicon.svg',
+  ...PNG_ICONS.map((icon) => icon.path),
+  'images/og-image.png',
+];
 
 function toPng(svg: string, width: number): Buffer {
   return new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } }).render().asPng();

@@ -24,7 +24,6 @@ export interface Outline {
   box: Box;
 }
 
-
 const round = (data: string) => data.replace(/-?\d+\.\d+/g, (number) => String(Math.round(Number(number) * 100) / 100));
 
 export function outlineText(text: string, fontFile = DEFAULT_FONT_FILE): Outline {

@@ -11,7 +11,13 @@ const inLayout = (src: string, layout: ImageLayoutName): ImageRequest => {
  * Every image the content shows through the Image component, with the layout it is shown in. The
  * content is the build's (content/source.ts), which may be another owner's than src/content/'s.
  */
-export function contentImages({ owner, projects }: { owner: Pick<Owner, 'photo'>; projects: readonly Pick<Project, 'image'>[] }): ImageRequest[] {
+export function contentImages({
+  owner,
+  projects,
+}: {
+  owner: Pick<Owner, 'photo'>;
+  projects: readonly Pick<Project, 'image'>[];
+}): ImageRequest[] {
   return [
     ...projects.filter((project) => project.image).map((project) => inLayout(project.image, 'card')),
     ...(owner.photo ? [inLayout(owner.photo, 'portrait')] : []),

@@ -76,10 +76,14 @@ function mergeRequests(requests: readonly ImageRequest[]): ImageRequest[] {
   for (const request of requests) {
     const known = bySrc.get(request.src);
     if (known && known.aspectRatio !== request.aspectRatio) {
-      throw new ImageError(`${request.src} is shown in two shapes (ratios ${known.aspectRatio ?? 'free'} and ${request.aspectRatio ?? 'free'}): give each place its own file`);
+      throw new ImageError(
+        `${request.src} is shown in two shapes (ratios ${known.aspectRatio ?? 'free'} and ${request.aspectRatio ?? 'free'}): give each place its own file`,
+      );
     }
     if (known && known.sizes !== request.sizes) {
-      throw new ImageError(`${request.src} is shown at two sizes ("${known.sizes ?? ''}" and "${request.sizes ?? ''}"): give each place its own file`);
+      throw new ImageError(
+        `${request.src} is shown at two sizes ("${known.sizes ?? ''}" and "${request.sizes ?? ''}"): give each place its own file`,
+      );
     }
     const widths = [...new Set([...(known?.widths ?? []), ...request.widths])].sort((a, b) => a - b);
     bySrc.set(request.src, { ...request, widths });
@@ -88,15 +92,20 @@ function mergeRequests(requests: readonly ImageRequest[]): ImageRequest[] {
 }
 
 async function readSource(staticDir: string, src: string): Promise<Buffer> {
-  if (!src.startsWith('/') || src.split('/').includes('..')) throw new ImageError(`${src}: image paths start with / and point under static/`);
+  if (!src.startsWith('/') || src.split('/').includes('..'))
+    throw new ImageError(`${src}: image paths start with / and point under static/`);
   if (!SUPPORTED.test(src)) throw new ImageError(`${src}: unsupported format; use JPEG, PNG, WebP, AVIF or SVG`);
   const file = path.join(staticDir, src);
-  if (!existsSync(file)) throw new ImageError(`${src} is referenced by the content but ${path.relative(process.cwd(), file)} does not exist`);
+  if (!existsSync(file))
+    throw new ImageError(`${src} is referenced by the content but ${path.relative(process.cwd(), file)} does not exist`);
   return readFile(file);
 }
 
 async function encode(source: Buffer, request: ImageRequest, settings: EncodeSettings): Promise<EncodedImage> {
-  const stem = path.basename(request.src).replace(/\.[^.]+$/, '').replace(/[^A-Za-z0-9_-]+/g, '-');
+  const stem = path
+    .basename(request.src)
+    .replace(/\.[^.]+$/, '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-');
   try {
     return request.src.toLowerCase().endsWith('.svg') ? await encodeSvg(source, stem) : await encodeRaster(source, request, settings, stem);
   } catch (error) {

@@ -17,11 +17,23 @@ export function siteImages(
   outdir?: string,
   options: Pick<ProcessImagesOptions, 'onProgress' | 'onImageError'> = {},
 ): Promise<ProcessedImages> {
-  return processImages({ sources: contentImages(content), staticDir, outDir: outdir, basePath: config.basePath, cacheDir: IMAGE_CACHE_DIR, ...options });
+  return processImages({
+    sources: contentImages(content),
+    staticDir,
+    outDir: outdir,
+    basePath: config.basePath,
+    cacheDir: IMAGE_CACHE_DIR,
+    ...options,
+  });
 }
 
 /** For the production build: the images into `outdir`, and what was made of them printed. */
-export async function buildImages(config: AppConfig, content: SiteContent, staticDir: string, outdir: string): Promise<ProcessedImages['manifest']> {
+export async function buildImages(
+  config: AppConfig,
+  content: SiteContent,
+  staticDir: string,
+  outdir: string,
+): Promise<ProcessedImages['manifest']> {
   const { manifest, report } = await siteImages(config, content, staticDir, outdir);
   console.log(`${formatImageReport(report)}\n`);
   return manifest;

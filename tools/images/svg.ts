@@ -7,12 +7,14 @@ import type { EncodedImage } from './raster';
  * whitespace between tags, but never touches text content, attributes or numbers.
  */
 export function minifySvg(svg: string): string {
-  return svg
-    .replace(/<\?xml[\s\S]*?\?>|<!DOCTYPE[^>]*>|<!--[\s\S]*?-->|<metadata[\s\S]*?<\/metadata>/gi, '')
-    .split(/(<text[\s>][\s\S]*?<\/text>)/)
-    // Odd parts are text elements, kept as they are; whitespace around them lies between tags.
-    .map((part, index) => (index % 2 === 1 ? part : part.replace(/>\s+</g, '><').trim()))
-    .join('');
+  return (
+    svg
+      .replace(/<\?xml[\s\S]*?\?>|<!DOCTYPE[^>]*>|<!--[\s\S]*?-->|<metadata[\s\S]*?<\/metadata>/gi, '')
+      .split(/(<text[\s>][\s\S]*?<\/text>)/)
+      // Odd parts are text elements, kept as they are; whitespace around them lies between tags.
+      .map((part, index) => (index % 2 === 1 ? part : part.replace(/>\s+</g, '><').trim()))
+      .join('')
+  );
 }
 
 /** An SVG passes through, minified and hashed, with the intrinsic size of its viewBox or attributes. */

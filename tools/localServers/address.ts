@@ -28,5 +28,11 @@ export function listenFailure(error: unknown, host: string, port: number): unkno
 /** The lines a server prints once it listens. */
 export function listeningBanner(label: string, host: string, port: number, extra: string[] = [], basePath = '/'): string {
   const notice = exposureNotice(host);
-  return ['', `  ${label}: ${addressToOpen(host, port, basePath)}`, ...(notice ? [`  ${notice}`] : []), ...extra.map((line) => `  ${line}`), ''].join('\n');
+  return [
+    '',
+    `  ${label}: ${addressToOpen(host, port, basePath)}`,
+    ...(notice ? [`  ${notice}`] : []),
+    ...extra.map((line) => `  ${line}`),
+    '',
+  ].join('\n');
 }

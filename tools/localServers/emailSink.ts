@@ -74,7 +74,10 @@ async function parse(raw: Buffer, json: boolean, contentType: string): Promise<B
       throw new Refusal(400, 'The request body is not valid multipart/form-data');
     });
   // Attachments are kept as a description; their bytes are not the point of a development outbox.
-  const fields = [...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : `[file ${value.name}, ${value.size} bytes]`]);
+  const fields = [...form.entries()].map(([key, value]) => [
+    key,
+    typeof value === 'string' ? value : `[file ${value.name}, ${value.size} bytes]`,
+  ]);
   return Object.fromEntries(fields);
 }
 

@@ -57,7 +57,8 @@ function compress(file: string, version: string, body: Buffer, acceptEncoding: s
   if (entry?.version !== version) compressed.set(file, (entry = { version, bodies: new Map() }));
   let result = entry.bodies.get(encoding);
   if (!result) {
-    result = encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 });
+    result =
+      encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 });
     entry.bodies.set(encoding, result);
   }
   return { body: result, encoding };
@@ -104,7 +105,9 @@ export async function serveStatic(root: string, { port = 0, host = '127.0.0.1', 
       // Stat before reading: a file rebuilt in between is compressed again at the next request.
       const { size, mtimeMs } = await stat(served);
       const raw = await readFile(served);
-      const { body, encoding } = COMPRESSIBLE.test(served) ? compress(served, `${size}:${mtimeMs}`, raw, String(request.headers['accept-encoding'] ?? '')) : { body: raw };
+      const { body, encoding } = COMPRESSIBLE.test(served)
+        ? compress(served, `${size}:${mtimeMs}`, raw, String(request.headers['accept-encoding'] ?? ''))
+        : { body: raw };
       response.writeHead(file ? 200 : 404, {
         'Content-Type': contentType(served),
         'Content-Length': body.length,

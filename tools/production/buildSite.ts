@@ -24,7 +24,12 @@ export async function buildProduction(settings: Settings, outdir: string, conten
   const content = await checkedContent(contentDir);
   const english = await checkedTranslation(contentDir, content);
   const editions = [{ language: DEFAULT_LANGUAGE, content, contentDir }];
-  if (english) editions.push({ language: TRANSLATION_LANGUAGE, content: english, contentDir: await writeContentFolder(english, TRANSLATION_LANGUAGE) });
+  if (english)
+    editions.push({
+      language: TRANSLATION_LANGUAGE,
+      content: english,
+      contentDir: await writeContentFolder(english, TRANSLATION_LANGUAGE),
+    });
   const languages = editions.map((edition) => edition.language);
   const generated = await siteIdentity(content.owner, site.siteUrl);
   if (english) generated.push(await editionOgImage(english.owner, site.siteUrl, TRANSLATION_LANGUAGE));
@@ -38,7 +43,12 @@ export async function buildProduction(settings: Settings, outdir: string, conten
   const paper = (await themeColors()).light;
   for (const edition of editions) {
     const cv = await writeCv(outdir, edition.content, edition.language, site.siteUrl, paper);
-    const config = { ...site, language: edition.language, languages, cv: cvLink(edition.content.owner.name, edition.language, site.basePath, cv.pdf.length) };
+    const config = {
+      ...site,
+      language: edition.language,
+      languages,
+      cv: cvLink(edition.content.owner.name, edition.language, site.basePath, cv.pdf.length),
+    };
     const assets = await buildClient(config, outdir, edition.contentDir);
     const csp = pagePolicy(config, [assets.headBootstrap]);
     const renderer = await loadRenderer(config, edition.contentDir, imageManifest);

@@ -83,7 +83,9 @@ export function headersFile(policy: string, basePath = '/', languages: readonly 
     ['/*.pdf', ['Cache-Control: public, max-age=86400']],
     ['/*resume.json', ['Cache-Control: public, max-age=86400']],
   ];
-  return rules.map(([path, headers]) => `${sitePath(path, basePath)}\n${headers.map((header) => `  ${header}`).join('\n')}`).join('\n') + '\n';
+  return (
+    rules.map(([path, headers]) => `${sitePath(path, basePath)}\n${headers.map((header) => `  ${header}`).join('\n')}`).join('\n') + '\n'
+  );
 }
 
 export interface HeaderRule {
@@ -97,7 +99,10 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const escaped = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      const escaped = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
       rules.push({ pattern: new RegExp(`^${escaped}$`), headers: [] });
       continue;
     }

@@ -37,20 +37,48 @@ export interface DocumentOptions {
  * language. A not-found page is not indexed: the default edition's tells the head bootstrap where
  * each other edition's not-found page is (src/app/startup/headBootstrap.ts).
  */
-function alternateLinks({ routePath, siteUrl, basePath, language, languages, noindex }: DocumentOptions, others: readonly Language[]): string[] {
-  const link = (hreflang: string, href: string, extra = '') => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"${extra}>`;
+function alternateLinks(
+  { routePath, siteUrl, basePath, language, languages, noindex }: DocumentOptions,
+  others: readonly Language[],
+): string[] {
+  const link = (hreflang: string, href: string, extra = '') =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"${extra}>`;
   if (noindex) {
     if (language !== languages[0]) return [];
     // On this host, whatever SITE_URL says: the head bootstrap goes there.
-    return others.map((other) => link(other, sitePath(editionRoot(other) + routePath.slice(1), basePath), ` data-edition="${escapeHtml(sitePath(editionRoot(other), basePath))}"`));
+    return others.map((other) =>
+      link(
+        other,
+        sitePath(editionRoot(other) + routePath.slice(1), basePath),
+        ` data-edition="${escapeHtml(sitePath(editionRoot(other), basePath))}"`,
+      ),
+    );
   }
   if (others.length === 0) return [];
-  return [...languages.map((each) => link(each, editionUrl(siteUrl, each, routePath))), link('x-default', editionUrl(siteUrl, languages[0]!, routePath))];
+  return [
+    ...languages.map((each) => link(each, editionUrl(siteUrl, each, routePath))),
+    link('x-default', editionUrl(siteUrl, languages[0]!, routePath)),
+  ];
 }
 
 /** The whole HTML page around the prerendered app. */
 export function renderDocument(options: DocumentOptions): string {
-  const { appHtml, routePath, title, siteUrl, basePath, language, languages, scriptSrc, styleHref, headBootstrap, iconSprite, cspMeta, noindex, imageManifest } = options;
+  const {
+    appHtml,
+    routePath,
+    title,
+    siteUrl,
+    basePath,
+    language,
+    languages,
+    scriptSrc,
+    styleHref,
+    headBootstrap,
+    iconSprite,
+    cspMeta,
+    noindex,
+    imageManifest,
+  } = options;
   const file = (path: string) => escapeHtml(sitePath(path, basePath));
   const url = editionUrl(siteUrl, language, routePath);
   const image = absoluteUrl(siteUrl, ogImagePath(language));

@@ -42,7 +42,15 @@ export async function loadRenderer(config: AppConfig, contentDir: string, imageM
 }
 
 /** `/` into index.html and the not-found page into 404.html of `outdir` (the edition's folder), each with the page's CSP in a meta tag. */
-export async function prerenderPages(renderer: Renderer, config: AppConfig, outdir: string, assets: PageAssets, iconSprite: string, cspMeta: string, imageManifest: ImageManifest): Promise<void> {
+export async function prerenderPages(
+  renderer: Renderer,
+  config: AppConfig,
+  outdir: string,
+  assets: PageAssets,
+  iconSprite: string,
+  cspMeta: string,
+  imageManifest: ImageManifest,
+): Promise<void> {
   const { renderRoute, renderDocument } = renderer;
   for (const routePath of ['/', NOT_FOUND_PATH]) {
     const page = renderRoute(routePath);

@@ -7,7 +7,8 @@ import { DEFAULT_THEME } from '../../src/lib/theme';
 
 export const OG_IMAGE = { path: '/images/og-image.png', width: 1200, height: 630 };
 /** Each edition's Open Graph image: the role on it is in the edition's language. */
-export const ogImagePath = (language: Language) => (language === DEFAULT_LANGUAGE ? OG_IMAGE.path : OG_IMAGE.path.replace(/\.png$/, `-${language}.png`));
+export const ogImagePath = (language: Language) =>
+  language === DEFAULT_LANGUAGE ? OG_IMAGE.path : OG_IMAGE.path.replace(/\.png$/, `-${language}.png`);
 export const THEME_COLORS = { light: '#fffaf4', dark: '#161b26' };
 
 /** The address of a path of the site (`/404`), under the site's own path when it has one (`https://user.github.io/portfolio/404`). */
@@ -22,7 +23,10 @@ export function editionUrl(siteUrl: string, language: Language, routePath: strin
 
 /** JSON for a <script> element (JSON-LD, the image manifest): `<` is escaped so no text can close the element early. */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function personJsonLd(siteUrl: string, language: Language) {
@@ -41,16 +45,21 @@ export function personJsonLd(siteUrl: string, language: Language) {
 }
 
 export function robotsTxt(siteUrl: string, basePath: string, languages: readonly Language[]): string {
-  const notFound = languages.map((language) => `Disallow: ${sitePath(editionRoot(language) + NOT_FOUND_PATH.slice(1), basePath)}\n`).join('');
+  const notFound = languages
+    .map((language) => `Disallow: ${sitePath(editionRoot(language) + NOT_FOUND_PATH.slice(1), basePath)}\n`)
+    .join('');
   return `User-agent: *\nAllow: ${basePath}\n${notFound}\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`;
 }
 
 /** The home page of each edition; with two, each names both (and the default) as alternates. */
 export function sitemapXml(siteUrl: string, languages: readonly Language[], lastModified: string): string {
-  const alternates = languages.length < 2 ? [] : [...languages.map((language) => [language, language] as const), ['x-default', languages[0]!] as const];
+  const alternates =
+    languages.length < 2 ? [] : [...languages.map((language) => [language, language] as const), ['x-default', languages[0]!] as const];
   const urls = languages
     .map((language) => {
-      const links = alternates.map(([hreflang, edition]) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${editionUrl(siteUrl, edition, '/')}"/>`);
+      const links = alternates.map(
+        ([hreflang, edition]) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${editionUrl(siteUrl, edition, '/')}"/>`,
+      );
       return `  <url>\n    <loc>${editionUrl(siteUrl, language, '/')}</loc>${links.join('')}\n    <lastmod>${lastModified}</lastmod>\n  </url>`;
     })
     .join('\n');

@@ -44,10 +44,9 @@ function onInteraction(event: Event) {
 
 function observe(element: Element) {
   if (typeof IntersectionObserver !== 'function') return;
-  observer ??= new IntersectionObserver(
-    (entries) => entries.forEach((entry) => entry.isIntersecting && openRegionsAround(entry.target)),
-    { rootMargin: NEAR_VIEWPORT_MARGIN },
-  );
+  observer ??= new IntersectionObserver((entries) => entries.forEach((entry) => entry.isIntersecting && openRegionsAround(entry.target)), {
+    rootMargin: NEAR_VIEWPORT_MARGIN,
+  });
   observer.observe(element);
 }
 

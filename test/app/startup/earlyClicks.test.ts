@@ -6,7 +6,8 @@ import { APP_START_EVENT, replayEarlyClicks } from '../../../src/app/startup/ear
 /** A fresh document each time: a listener of a previous test must not see these clicks. */
 function page() {
   const doc = document.implementation.createHTMLDocument('page');
-  doc.body.innerHTML = '<button type="button" id="menu"><span>Menu</span></button><button type="submit" id="send">Enviar</button><a href="#x" id="link">x</a>';
+  doc.body.innerHTML =
+    '<button type="button" id="menu"><span>Menu</span></button><button type="submit" id="send">Enviar</button><a href="#x" id="link">x</a>';
   const clicks: string[] = [];
   for (const id of ['menu', 'send', 'link']) doc.getElementById(id)!.addEventListener('click', () => clicks.push(id));
   return { doc, clicks, click: (selector: string) => (doc.querySelector(selector) as HTMLElement).click() };
@@ -48,7 +49,8 @@ describe('replayEarlyClicks', () => {
   test('replayed the way a visitor clicks, pointerdown first (it opens a waiting section), and only on buttons still on the page', async () => {
     const { doc } = page();
     const seen: string[] = [];
-    for (const type of ['pointerdown', 'click']) doc.addEventListener(type, (event) => seen.push(`${type} ${(event.target as Element).id}`));
+    for (const type of ['pointerdown', 'click'])
+      doc.addEventListener(type, (event) => seen.push(`${type} ${(event.target as Element).id}`));
     replayEarlyClicks(doc, () => {});
     doc.getElementById('menu')!.click();
     const gone = doc.createElement('button');

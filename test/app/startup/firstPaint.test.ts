@@ -33,7 +33,8 @@ function fakeWindow({ paints = true } = {}) {
   return {
     target,
     paint(name: string) {
-      for (const observer of observers.filter((each) => each.connected)) observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+      for (const observer of observers.filter((each) => each.connected))
+        observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
     },
     load: () => events.dispatchEvent(new Event('load')),
     elapse(ms: number) {

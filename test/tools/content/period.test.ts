@@ -14,7 +14,15 @@ describe('experience periods', () => {
   });
 
   test('anything else does not parse', () => {
-    for (const text of ['março 2023 - out 2024', 'mar 2023 a out 2024', 'mar 23 - out 24', 'may 2023 - oct 2024', '2023 - 2024', '', 'mar 2023 - ']) {
+    for (const text of [
+      'março 2023 - out 2024',
+      'mar 2023 a out 2024',
+      'mar 23 - out 24',
+      'may 2023 - oct 2024',
+      '2023 - 2024',
+      '',
+      'mar 2023 - ',
+    ]) {
       assert.equal(parsePeriod(text), null, text);
     }
   });

@@ -10,7 +10,9 @@ import { contentFolder, editable, loadContent, siteContent } from '../../support
 
 const { content: modules } = await loadContent(SITE_CONTENT_DIR);
 const demoTranslation = editable(
-  (await importModules(Object.fromEntries(TRANSLATED_MODULES.map((name) => [name, join(translationDir(SITE_CONTENT_DIR), `${name}.ts`)])))) as never,
+  (await importModules(
+    Object.fromEntries(TRANSLATED_MODULES.map((name) => [name, join(translationDir(SITE_CONTENT_DIR), `${name}.ts`)])),
+  )) as never,
 );
 
 /** A content folder with src/content/'s modules and this translation in en/, as plain data. */
@@ -47,8 +49,12 @@ describe('the translation of the content (src/content/en/)', () => {
     assert.equal(english.owner.email, siteContent.owner.email);
     assert.equal(english.owner.role, demoTranslation.owner!.owner.role);
     assert.deepEqual(english.mainTechnologies, siteContent.mainTechnologies);
-    assert.deepEqual(english.homeSections.map((section) => section.id), siteContent.homeSections.map((section) => section.id));
-    for (const experience of english.experiences) assert.match(experience.period, /^[A-Z][a-z]{2} \d{4} – (?:[A-Z][a-z]{2} \d{4}|present)$/);
+    assert.deepEqual(
+      english.homeSections.map((section) => section.id),
+      siteContent.homeSections.map((section) => section.id),
+    );
+    for (const experience of english.experiences)
+      assert.match(experience.period, /^[A-Z][a-z]{2} \d{4} – (?:[A-Z][a-z]{2} \d{4}|present)$/);
   });
 
   test('a missing description, an extra id, an empty text and a field that is not translated: one line each', async () => {
@@ -61,12 +67,15 @@ describe('the translation of the content (src/content/en/)', () => {
     const dir = withTranslation({ ...demoTranslation, projects: { projects } });
     const file = displayPath(join(dir, 'en', 'projects.ts'));
     const problems = await problemsOf(dir);
-    assert.deepEqual(problems.sort(), [
-      `${file}: projects.${firstId}.description: falta a tradução (recebido undefined)`,
-      `${file}: projects.${secondId}.title: não pode ficar vazio (recebido " ")`,
-      `${file}: projects.${secondId}: não se traduz: escreva só em src/content/projects.ts: image (recebido ${JSON.stringify(projects[secondId!]).slice(0, 79)}…)`,
-      `${file}: projects: id que não existe em src/content/projects.ts: nao-existe (recebido ${JSON.stringify(projects).slice(0, 79)}…)`,
-    ].sort());
+    assert.deepEqual(
+      problems.sort(),
+      [
+        `${file}: projects.${firstId}.description: falta a tradução (recebido undefined)`,
+        `${file}: projects.${secondId}.title: não pode ficar vazio (recebido " ")`,
+        `${file}: projects.${secondId}: não se traduz: escreva só em src/content/projects.ts: image (recebido ${JSON.stringify(projects[secondId!]).slice(0, 79)}…)`,
+        `${file}: projects: id que não existe em src/content/projects.ts: nao-existe (recebido ${JSON.stringify(projects).slice(0, 79)}…)`,
+      ].sort(),
+    );
   });
 
   test('a missing file and a missing section label are named; skills may be left out', async () => {

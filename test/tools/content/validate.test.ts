@@ -47,16 +47,20 @@ describe('content validation: the typos an owner makes', () => {
   test('two projects with the same id', () => {
     const lines = linesAfter((content) => void (content.projects.projects[3].id = content.projects.projects[1].id));
     const id = fixture.content.projects as { projects: { id: string }[] };
-    assert.deepEqual(lines, [`src/content/projects.ts: projects[3].id: id repetido: já usado em projects[1] (recebido "${id.projects[1]!.id}")`]);
+    assert.deepEqual(lines, [
+      `src/content/projects.ts: projects[3].id: id repetido: já usado em projects[1] (recebido "${id.projects[1]!.id}")`,
+    ]);
   });
 
   test('an empty title, blank or not', () => {
-    assert.deepEqual(linesAfter((content) => void (content.projects.projects[1].title = '')), [
-      'src/content/projects.ts: projects[1].title: não pode ficar vazio (recebido "")',
-    ]);
-    assert.deepEqual(linesAfter((content) => void (content.experiences.experiences[0].title = '   ')), [
-      'src/content/experiences.ts: experiences[0].title: não pode ficar vazio (recebido "   ")',
-    ]);
+    assert.deepEqual(
+      linesAfter((content) => void (content.projects.projects[1].title = '')),
+      ['src/content/projects.ts: projects[1].title: não pode ficar vazio (recebido "")'],
+    );
+    assert.deepEqual(
+      linesAfter((content) => void (content.experiences.experiences[0].title = '   ')),
+      ['src/content/experiences.ts: experiences[0].title: não pode ficar vazio (recebido "   ")'],
+    );
   });
 
   test('a githubUrl without https://', () => {
@@ -67,17 +71,23 @@ describe('content validation: the typos an owner makes', () => {
   });
 
   test('the CV-only fields are optional, and checked when given', () => {
-    assert.deepEqual(linesAfter(() => {}), []);
+    assert.deepEqual(
+      linesAfter(() => {}),
+      [],
+    );
     const lines = linesAfter((content) => {
       content.owner.owner.headline = ' ';
       content.owner.owner.spokenLanguages = [{ language: 'Inglês' }];
       content.owner.owner.education = [{ institution: 'Escola', studyType: 'Curso', area: 'Web', period: '2020 - 2021' }];
     });
-    assert.deepEqual(lines.map((line) => line.replace(/ \(recebido .*\)$/, '')), [
-      'src/content/owner.ts: owner.headline: não pode ficar vazio',
-      'src/content/owner.ts: owner.spokenLanguages[0].fluency: Entrada inválida: esperava um texto, recebeu um valor "undefined"',
-      'src/content/owner.ts: owner.education[0].period: use o formato "mmm aaaa - mmm aaaa" ou "mmm aaaa - atual" (ex.: mar 2023 - out 2024)',
-    ]);
+    assert.deepEqual(
+      lines.map((line) => line.replace(/ \(recebido .*\)$/, '')),
+      [
+        'src/content/owner.ts: owner.headline: não pode ficar vazio',
+        'src/content/owner.ts: owner.spokenLanguages[0].fluency: Entrada inválida: esperava um texto, recebeu um valor "undefined"',
+        'src/content/owner.ts: owner.education[0].period: use o formato "mmm aaaa - mmm aaaa" ou "mmm aaaa - atual" (ex.: mar 2023 - out 2024)',
+      ],
+    );
   });
 
   test('every problem of every file at once, in one line each', () => {

@@ -24,7 +24,10 @@ const { validate } = createRequire(import.meta.url)('@jsonresume/schema') as {
 };
 const SITE = 'http://localhost:4173';
 const MAX_BYTES = 150_000;
-const editions: [Language, SiteContent][] = [['pt-BR', siteContent], ...(siteTranslation ? [['en', siteTranslation] as [Language, SiteContent]] : [])];
+const editions: [Language, SiteContent][] = [
+  ['pt-BR', siteContent],
+  ...(siteTranslation ? [['en', siteTranslation] as [Language, SiteContent]] : []),
+];
 
 async function readPdf(bytes: Buffer) {
   const document = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
@@ -58,7 +61,10 @@ for (const [language, content] of editions) {
         ...content.projects.map((project) => project.title),
         ...groupSkills(content.skills, skillGroups).map(({ group }) => titles[group.category as keyof typeof titles]),
       ];
-      assert.deepEqual(expected.filter((text) => !pdf.text.includes(text)), []);
+      assert.deepEqual(
+        expected.filter((text) => !pdf.text.includes(text)),
+        [],
+      );
     });
 
     test('its links are link annotations to the right addresses', async () => {
@@ -71,7 +77,10 @@ for (const [language, content] of editions) {
       ];
       // As a browser reads them: `https://host` is `https://host/`.
       const normalized = new Set(links.map((url) => new URL(url).href));
-      assert.deepEqual(expected.filter((url) => !normalized.has(new URL(url).href)), []);
+      assert.deepEqual(
+        expected.filter((url) => !normalized.has(new URL(url).href)),
+        [],
+      );
     });
 
     test('every font is embedded; the metadata names the document, its author and its language', async () => {
@@ -93,8 +102,14 @@ for (const [language, content] of editions) {
       assert.equal(errors, null, JSON.stringify(errors));
       assert.equal(resume.basics.name, content.owner.name);
       assert.equal(resume.basics.email, content.owner.email);
-      assert.deepEqual(resume.work.map((work: { position: string; name: string }) => [work.position, work.name]), content.experiences.map((experience) => [experience.title, experience.company]));
-      assert.deepEqual(resume.projects.map((project: { name: string }) => project.name), content.projects.map((project) => project.title));
+      assert.deepEqual(
+        resume.work.map((work: { position: string; name: string }) => [work.position, work.name]),
+        content.experiences.map((experience) => [experience.title, experience.company]),
+      );
+      assert.deepEqual(
+        resume.projects.map((project: { name: string }) => project.name),
+        content.projects.map((project) => project.title),
+      );
       assert.equal(resume.meta.canonical, `${SITE}${cvPaths(language).json}`);
     });
   });
@@ -106,7 +121,11 @@ describe('CV rendering', () => {
     const render = (content: SiteContent) => renderCvPdf(content, 'pt-BR', SITE, paper);
     const [first, second] = [await render(siteContent), await render(siteContent)];
     assert.ok(first.equals(second), 'two renders of the same content differ');
-    const changed = await render({ ...siteContent, owner: { ...siteContent.owner, role: `${siteContent.owner.role} sênior` }, biography: siteContent.biography.slice(1) });
+    const changed = await render({
+      ...siteContent,
+      owner: { ...siteContent.owner, role: `${siteContent.owner.role} sênior` },
+      biography: siteContent.biography.slice(1),
+    });
     assert.ok(!changed.equals(first));
   });
 
@@ -115,6 +134,7 @@ describe('CV rendering', () => {
     const next = await checkedContent(OWNER_FIXTURE);
     const { text, links } = await readPdf(pdfOf(buildVariant({}, OWNER_FIXTURE), 'pt-BR'));
     assert.ok(text.includes(next.owner.name));
-    for (const trace of [previous.name, previous.firstName, previous.email]) assert.ok(!text.includes(trace) && !links.some((link) => link.includes(trace)), trace);
+    for (const trace of [previous.name, previous.firstName, previous.email])
+      assert.ok(!text.includes(trace) && !links.some((link) => link.includes(trace)), trace);
   });
 });

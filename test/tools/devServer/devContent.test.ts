@@ -50,7 +50,10 @@ describe('development server: the content checked at start and at every save', {
     const [first, ...others] = content.projects;
     writeContentModule(folder, 'projects', { projects: [{ ...first!, githubUrl: 'github.com/alguem/projeto' }, ...others] });
     await page.getByRole('heading', { level: 1, name: 'O conteúdo tem 1 problema' }).waitFor();
-    assert.match((await page.locator('li').textContent())!, /projects\.ts: projects\[0\]\.githubUrl: .* \(recebido "github\.com\/alguem\/projeto"\)$/);
+    assert.match(
+      (await page.locator('li').textContent())!,
+      /projects\.ts: projects\[0\]\.githubUrl: .* \(recebido "github\.com\/alguem\/projeto"\)$/,
+    );
     await reloads;
     writeContentModule(folder, 'projects', { projects: content.projects });
     await page.getByRole('heading', { level: 1, name: content.owner.name }).waitFor();
@@ -69,7 +72,10 @@ describe('development server: the content checked at start and at every save', {
     writeContentModule(folder, 'owner', { owner: { ...content.owner, initials } });
     // The page asks the server until the new icon is there: the check ends when the drawing is done.
     await page.waitForFunction(
-      (title) => fetch('/favicon.svg').then((response) => response.text()).then((svg) => svg.includes(title)),
+      (title) =>
+        fetch('/favicon.svg')
+          .then((response) => response.text())
+          .then((svg) => svg.includes(title)),
       `<title>${initials}</title>`,
     );
     await page.getByRole('link', { name: `${initials}. Voltar ao início` }).waitFor();
@@ -84,7 +90,10 @@ describe('development server: the content checked at start and at every save', {
     await page.goto(`${server.base}/`);
     // The page asks the server until the new symbol is there: the check ends when the drawing is done.
     await page.waitForFunction(
-      (id) => fetch('./').then((response) => response.text()).then((html) => html.includes(`<symbol id="${id}"`)),
+      (id) =>
+        fetch('./')
+          .then((response) => response.text())
+          .then((html) => html.includes(`<symbol id="${id}"`)),
       technologyLogoId('Svelte'),
     );
     await page.context().close();

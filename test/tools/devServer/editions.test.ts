@@ -12,72 +12,83 @@ import { launchBrowser, openPage } from '../../support/browser';
 import { BuildServer } from '../../support/buildServer';
 import { contentFolder, siteContent, siteTranslation } from '../../support/content';
 
-describe('development server: the English edition', { timeout: 120_000, skip: siteTranslation === null && 'the content has no translation' }, () => {
-  let folder: string;
-  let server: BuildServer;
-  let browser: Browser;
-  before(async () => {
-    folder = contentFolder();
-    cpSync(translationDir(SITE_CONTENT_DIR), join(folder, 'en'), { recursive: true });
-    server = await new BuildServer(['--watch', '--settings-file=.env.example', `--content=${folder}`]).started();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await server?.stop();
-    await browser?.close();
-  });
+describe(
+  'development server: the English edition',
+  { timeout: 120_000, skip: siteTranslation === null && 'the content has no translation' },
+  () => {
+    let folder: string;
+    let server: BuildServer;
+    let browser: Browser;
+    before(async () => {
+      folder = contentFolder();
+      cpSync(translationDir(SITE_CONTENT_DIR), join(folder, 'en'), { recursive: true });
+      server = await new BuildServer(['--watch', '--settings-file=.env.example', `--content=${folder}`]).started();
+      browser = await launchBrowser();
+    });
+    after(async () => {
+      await server?.stop();
+      await browser?.close();
+    });
 
-  test('/en/ is served in English with its own bundle; a translation problem is listed, and its fix brings the page back', async () => {
-    const shell = await (await fetch(`${server.base}/en/`)).text();
-    assert.match(shell, /<html lang="en"/);
-    assert.match(shell, /src="\/assets\/en\/main\.js"/);
-    assert.match(await (await fetch(`${server.base}/`)).text(), /<html lang="pt-BR"/);
+    test('/en/ is served in English with its own bundle; a translation problem is listed, and its fix brings the page back', async () => {
+      const shell = await (await fetch(`${server.base}/en/`)).text();
+      assert.match(shell, /<html lang="en"/);
+      assert.match(shell, /src="\/assets\/en\/main\.js"/);
+      assert.match(await (await fetch(`${server.base}/`)).text(), /<html lang="pt-BR"/);
 
-    const { page } = await openPage(browser);
-    await page.goto(`${server.base}/en/`);
-    const projects = siteTranslation!.homeSections.find((section) => section.id === 'meus-projetos')!.label;
-    await page.locator('.nav-list').getByRole('link', { name: projects, exact: true }).waitFor();
-    await page.getByRole('link', { name: en.header.otherEdition.label }).waitFor();
+      const { page } = await openPage(browser);
+      await page.goto(`${server.base}/en/`);
+      const projects = siteTranslation!.homeSections.find((section) => section.id === 'meus-projetos')!.label;
+      await page.locator('.nav-list').getByRole('link', { name: projects, exact: true }).waitFor();
+      await page.getByRole('link', { name: en.header.otherEdition.label }).waitFor();
 
-    const [first] = siteContent.projects;
-    const translation = { ...Object.fromEntries(siteTranslation!.projects.map(({ id, title, description }) => [id, { title, description }])) };
-    const { description: _dropped, ...untranslated } = translation[first!.id]!;
-    writeFileSync(join(folder, 'en', 'projects.ts'), `export const projects = ${JSON.stringify({ ...translation, [first!.id]: untranslated })};\n`);
-    const line = `${folder}/en/projects.ts: projects.${first!.id}.description: falta a tradução (recebido undefined)`;
-    await page.getByText(line).waitFor();
-    writeFileSync(join(folder, 'en', 'projects.ts'), `export const projects = ${JSON.stringify(translation)};\n`);
-    await page.getByRole('heading', { level: 1, name: siteContent.owner.name }).waitFor();
-    await page.context().close();
-  });
+      const [first] = siteContent.projects;
+      const translation = {
+        ...Object.fromEntries(siteTranslation!.projects.map(({ id, title, description }) => [id, { title, description }])),
+      };
+      const { description: _dropped, ...untranslated } = translation[first!.id]!;
+      writeFileSync(
+        join(folder, 'en', 'projects.ts'),
+        `export const projects = ${JSON.stringify({ ...translation, [first!.id]: untranslated })};\n`,
+      );
+      const line = `${folder}/en/projects.ts: projects.${first!.id}.description: falta a tradução (recebido undefined)`;
+      await page.getByText(line).waitFor();
+      writeFileSync(join(folder, 'en', 'projects.ts'), `export const projects = ${JSON.stringify(translation)};\n`);
+      await page.getByRole('heading', { level: 1, name: siteContent.owner.name }).waitFor();
+      await page.context().close();
+    });
 
-  test('the CVs of both editions are served, and follow the content', async () => {
-    const pdf = async (path: string) => {
-      const response = await fetch(`${server.base}${path}`);
-      assert.equal(response.status, 200, path);
-      assert.equal(response.headers.get('content-type'), 'application/pdf');
-      return Buffer.from(await response.arrayBuffer());
-    };
-    assert.ok((await pdf(cvPaths('pt-BR').pdf)).length > 1000);
-    const before = await pdf(cvPaths('en').pdf);
-    assert.equal((await fetch(`${server.base}${cvPaths('en').json}`)).status, 200);
-    const translation = Object.fromEntries(siteTranslation!.projects.map(({ id, title, description }) => [id, { title: `${title} 2`, description }]));
-    // The content check announces the page ('/') once its files, the CVs among them, are in place.
-    const events = (await fetch(`${server.base}${RELOAD_PATH}`)).body!.getReader();
-    writeFileSync(join(folder, 'en', 'projects.ts'), `export const projects = ${JSON.stringify(translation)};\n`);
-    let after = before;
-    try {
-      // Another announcement of the page (the images, ready) may come first: each one, look again.
-      for (let received = ''; after.equals(before); ) {
-        const { value, done } = await events.read();
-        assert.ok(!done, 'the server closed its events');
-        received += new TextDecoder().decode(value);
-        if (!received.includes('"updated":["/"]')) continue;
-        received = '';
-        after = await pdf(cvPaths('en').pdf);
+    test('the CVs of both editions are served, and follow the content', async () => {
+      const pdf = async (path: string) => {
+        const response = await fetch(`${server.base}${path}`);
+        assert.equal(response.status, 200, path);
+        assert.equal(response.headers.get('content-type'), 'application/pdf');
+        return Buffer.from(await response.arrayBuffer());
+      };
+      assert.ok((await pdf(cvPaths('pt-BR').pdf)).length > 1000);
+      const before = await pdf(cvPaths('en').pdf);
+      assert.equal((await fetch(`${server.base}${cvPaths('en').json}`)).status, 200);
+      const translation = Object.fromEntries(
+        siteTranslation!.projects.map(({ id, title, description }) => [id, { title: `${title} 2`, description }]),
+      );
+      // The content check announces the page ('/') once its files, the CVs among them, are in place.
+      const events = (await fetch(`${server.base}${RELOAD_PATH}`)).body!.getReader();
+      writeFileSync(join(folder, 'en', 'projects.ts'), `export const projects = ${JSON.stringify(translation)};\n`);
+      let after = before;
+      try {
+        // Another announcement of the page (the images, ready) may come first: each one, look again.
+        for (let received = ''; after.equals(before);) {
+          const { value, done } = await events.read();
+          assert.ok(!done, 'the server closed its events');
+          received += new TextDecoder().decode(value);
+          if (!received.includes('"updated":["/"]')) continue;
+          received = '';
+          after = await pdf(cvPaths('en').pdf);
+        }
+      } finally {
+        await events.cancel();
       }
-    } finally {
-      await events.cancel();
-    }
-    assert.ok(!after.equals(before), 'the English CV did not follow the translation');
-  });
-});
+      assert.ok(!after.equals(before), 'the English CV did not follow the translation');
+    });
+  },
+);

@@ -40,7 +40,9 @@ describe('npm start on a fresh clone (empty image cache)', { timeout: 120_000 },
   const sources = contentImages(await checkedContent(OWNER_FIXTURE)).map((request) => request.src);
   const [broken, ...good] = sources;
   const held = good.pop()!;
-  const tiny = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+  const tiny = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .toBuffer();
   rmSync(join(COPY, 'static', 'images'), { recursive: true });
   for (const src of sources) mkdirSync(join(COPY, 'static', ...src.split('/').slice(0, -1)), { recursive: true });
   writeFileSync(join(COPY, 'static', broken!), 'not an image');
@@ -71,7 +73,12 @@ describe('npm start on a fresh clone (empty image cache)', { timeout: 120_000 },
     const cv = await fetch(`${server.base}${cvPaths('pt-BR').pdf}`);
     assert.equal(cv.status, 200);
     assert.equal(cv.headers.get('content-type'), 'application/pdf');
-    assert.equal(Buffer.from(await cv.arrayBuffer()).subarray(0, 5).toString(), '%PDF-');
+    assert.equal(
+      Buffer.from(await cv.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+      '%PDF-',
+    );
 
     const change = await nextChange(server.base);
     writeFileSync(join(COPY, 'static', held), tiny);

@@ -12,7 +12,8 @@ const COPY = projectCopy({ sharedCache: true });
 const OUTBOX = join(COPY, '.outbox', 'messages.jsonl');
 const WATCHED_SOURCE = join(COPY, 'src', 'app', 'liveReload.ts');
 // The owner's starting point: a .env copied from .env.example must behave like no .env at all.
-const startDevServer = (env: Record<string, string> = {}) => new BuildServer(['--watch', '--settings-file=.env.example'], env, COPY).started();
+const startDevServer = (env: Record<string, string> = {}) =>
+  new BuildServer(['--watch', '--settings-file=.env.example'], env, COPY).started();
 /** Resolves once the content's images are encoded (or read from the cache) and in the page's markup. */
 const imagesReady = (server: BuildServer) => server.waitFor((output) => /imagens: (\d+)\/\1 prontas/.test(output), 'the images ready');
 
@@ -86,7 +87,8 @@ describe('development server (node build.mjs --watch)', { timeout: 120_000 }, ()
     const name = `dev-server-test-${process.pid}.svg`;
     const file = join(COPY, 'static', 'images', name);
     const url = `${server.base}/images/${name}`;
-    const svg = (color: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"><rect width="2" height="2" fill="${color}"/></svg>`;
+    const svg = (color: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"><rect width="2" height="2" fill="${color}"/></svg>`;
     const { page, problems } = await openPage(browser);
     const listening = page.waitForResponse((response) => new URL(response.url()).pathname === '/esbuild');
     await page.goto(`${server.base}/`);
@@ -119,7 +121,13 @@ describe('development server (node build.mjs --watch)', { timeout: 120_000 }, ()
       const markup = await page.locator('.image').evaluateAll((boxes) =>
         boxes.map((box) =>
           [box, ...box.querySelectorAll('*')]
-            .map((element) => `<${element.tagName} ${[...element.attributes].map((attribute) => `${attribute.name}="${attribute.value}"`).sort().join(' ')}>`)
+            .map(
+              (element) =>
+                `<${element.tagName} ${[...element.attributes]
+                  .map((attribute) => `${attribute.name}="${attribute.value}"`)
+                  .sort()
+                  .join(' ')}>`,
+            )
             .join(''),
         ),
       );
@@ -157,7 +165,12 @@ describe('development server (node build.mjs --watch)', { timeout: 120_000 }, ()
       await page.goto(`${sub.base}/portfolio/`);
       await page.waitForLoadState('networkidle');
       assert.equal(new URL(page.url()).pathname, '/portfolio/');
-      assert.ok(await page.locator('#meus-projetos .project-card picture img').first().evaluate((image: HTMLImageElement) => image.currentSrc.includes('/portfolio/assets/images/')));
+      assert.ok(
+        await page
+          .locator('#meus-projetos .project-card picture img')
+          .first()
+          .evaluate((image: HTMLImageElement) => image.currentSrc.includes('/portfolio/assets/images/')),
+      );
       assert.deepEqual(failed, []);
       assert.deepEqual(problems, []);
       await page.context().close();
@@ -186,7 +199,11 @@ describe('development server (node build.mjs --watch)', { timeout: 120_000 }, ()
     assert.equal(JSON.parse(lines.at(-1)!).template_params.from_name, 'Ana');
     await server.waitFor((output) => output.includes('Olá, tudo bem?'), 'the message in the terminal');
 
-    const bad = await fetch(`${server.base}/api/v1.0/email/send`, { method: 'POST', headers: { 'Content-type': 'application/json' }, body: '{"user_id":"x"}' });
+    const bad = await fetch(`${server.base}/api/v1.0/email/send`, {
+      method: 'POST',
+      headers: { 'Content-type': 'application/json' },
+      body: '{"user_id":"x"}',
+    });
     assert.equal(bad.status, 400);
     assert.match(await bad.text(), /The service_id parameter is required/);
 
@@ -240,7 +257,12 @@ describe('development server (node build.mjs --watch)', { timeout: 120_000 }, ()
     const { page, problems } = await openPage(browser);
     await page.goto(`${server.base}/#contato`);
     await page.waitForLoadState('networkidle');
-    const typed = { nome: 'Ana Dev', email: 'ana@exemplo.com', assunto: 'Teste local', mensagem: 'Mensagem pelo servidor de desenvolvimento' };
+    const typed = {
+      nome: 'Ana Dev',
+      email: 'ana@exemplo.com',
+      assunto: 'Teste local',
+      mensagem: 'Mensagem pelo servidor de desenvolvimento',
+    };
     for (const [field, value] of Object.entries(typed)) await page.locator(`#contato-${field}`).fill(value);
     await page.getByRole('button', { name: 'Enviar Mensagem' }).click();
     await page.getByText('Mensagem enviada com sucesso! Entrarei em contato em breve.').waitFor();

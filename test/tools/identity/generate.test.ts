@@ -37,12 +37,19 @@ function glyphBox(svg: string) {
 async function rgbPixels(png: Buffer) {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const hex = (offset: number) => `#${[0, 1, 2].map((channel) => data[offset + channel]!.toString(16).padStart(2, '0')).join('')}`;
-  return Array.from({ length: info.width * info.height }, (_, index) => ({ x: index % info.width, y: Math.floor(index / info.width), hex: hex(index * 3) }));
+  return Array.from({ length: info.width * info.height }, (_, index) => ({
+    x: index % info.width,
+    y: Math.floor(index / info.width),
+    hex: hex(index * 3),
+  }));
 }
 
 describe('identity files', () => {
   test('the files the page refers to, each once', () => {
-    assert.deepEqual(files.map((file) => file.path), IDENTITY_FILES);
+    assert.deepEqual(
+      files.map((file) => file.path),
+      IDENTITY_FILES,
+    );
     assert.equal(new Set(IDENTITY_FILES).size, IDENTITY_FILES.length);
   });
 
@@ -72,7 +79,12 @@ describe('identity files', () => {
     for (const initials of ['JN', 'W', 'MWM', 'ÇÃO', 'gj']) {
       const files = generate({ owner: { ...owner, initials } });
       const box = glyphBox(fileOf(files, 'images/logo-dark.svg') as string);
-      const corners = [[box.x, box.y], [box.x + box.width, box.y], [box.x, box.y + box.height], [box.x + box.width, box.y + box.height]];
+      const corners = [
+        [box.x, box.y],
+        [box.x + box.width, box.y],
+        [box.x, box.y + box.height],
+        [box.x + box.width, box.y + box.height],
+      ];
       // The ring is drawn at r = 150 with a 6 px stroke: its inner edge is at 147.
       for (const [x, y] of corners) assert.ok(Math.hypot(x! - 180, y! - 180) < 147, `${initials}: corner ${x},${y} reaches the ring`);
       assert.ok(Math.abs(box.x + box.width / 2 - 180) < 1 && Math.abs(box.y + box.height / 2 - 180) < 1, `${initials}: not centred`);
@@ -88,7 +100,11 @@ describe('identity files', () => {
   });
 
   test('Open Graph image: a long name and role shrink instead of running into the monogram', async () => {
-    const long = { ...owner, name: 'Maria Eduarda dos Santos Albuquerque Cavalcanti', role: 'engenheira de software e especialista em acessibilidade digital' };
+    const long = {
+      ...owner,
+      name: 'Maria Eduarda dos Santos Albuquerque Cavalcanti',
+      role: 'engenheira de software e especialista em acessibilidade digital',
+    };
     const pixels = await rgbPixels(fileOf(generate({ owner: long }), 'images/og-image.png') as Buffer);
     // Between the text column (ending at x = 760) and the monogram's disc (from x = 789), above the bottom bar.
     const strays = pixels.filter(({ x, y, hex }) => x >= 762 && x < 786 && y < 610 && hex !== colors.dark.background);
@@ -101,7 +117,8 @@ describe('identity files', () => {
     const again = generate();
     for (const path of IDENTITY_FILES) assert.deepEqual(fileOf(again, path), fileOf(files, path), `${path} is not reproducible`);
     const other = generate({ owner: siteOwner, siteUrl: 'https://gabriel.example.com' });
-    for (const path of IDENTITY_FILES) assert.notDeepEqual(fileOf(other, path), fileOf(files, path), `${path} does not change with the owner`);
+    for (const path of IDENTITY_FILES)
+      assert.notDeepEqual(fileOf(other, path), fileOf(files, path), `${path} does not change with the owner`);
     const moved = generate({ siteUrl: 'https://outro-endereco.example.org' });
     assert.notDeepEqual(fileOf(moved, 'images/og-image.png'), fileOf(files, 'images/og-image.png'));
     const recoloured = generate({ colors: { ...colors, dark: { ...colors.dark, background: '#000000' } } });

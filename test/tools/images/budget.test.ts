@@ -22,9 +22,15 @@ describe('bytes a phone downloads for a 3000x2000 photo, with the default settin
       const { widths, aspectRatio, sizes } = IMAGE_LAYOUTS[layout];
       const width = pickedWidth(widths, slotWidth(sizes, PHONE.width), PHONE.devicePixelRatio);
       // Only the width the phone picks from the layout's srcset: its bytes do not depend on the others.
-      const { report } = await processImages({ ...site, outDir: `${site.outDir}-${layout}`, sources: [{ src: '/images/photo.jpg', widths: [width], aspectRatio }] });
+      const { report } = await processImages({
+        ...site,
+        outDir: `${site.outDir}-${layout}`,
+        sources: [{ src: '/images/photo.jpg', widths: [width], aspectRatio }],
+      });
       const variants = report.images[0]!.variants.filter((variant) => variant.width === width);
-      console.log(`  ${layout}: source ${photo.length} B; ${width} w picked: ${variants.map((v) => `${v.format} ${v.bytes} B`).join(', ')}`);
+      console.log(
+        `  ${layout}: source ${photo.length} B; ${width} w picked: ${variants.map((v) => `${v.format} ${v.bytes} B`).join(', ')}`,
+      );
       for (const format of ['avif', 'webp']) {
         const variant = variants.find((candidate) => candidate.format === format);
         assert.ok(variant, `no ${format} at ${width} w`);

@@ -11,7 +11,14 @@ import sharp from 'sharp';
 export async function photoJpeg(width: number, height: number, seed = 1): Promise<Buffer> {
   let state = seed;
   const random = () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32;
-  const octaves: [scale: number, weight: number][] = [[400, 0.35], [120, 0.25], [30, 0.18], [8, 0.12], [2, 0.06], [1, 0.04]];
+  const octaves: [scale: number, weight: number][] = [
+    [400, 0.35],
+    [120, 0.25],
+    [30, 0.18],
+    [8, 0.12],
+    [2, 0.06],
+    [1, 0.04],
+  ];
   const layers = await Promise.all(
     octaves.map(([scale]) => {
       const grid = Buffer.alloc(Math.ceil(width / scale) * Math.ceil(height / scale) * 3);
@@ -28,7 +35,9 @@ export async function photoJpeg(width: number, height: number, seed = 1): Promis
     for (let o = 0; o < octaves.length; o++) value += (layers[o]![i]! - 128) * octaves[o]![1];
     pixels[i] = Math.max(0, Math.min(255, 128 + value * 1.6));
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }
 
 /** A logo-like PNG: a coloured disc on a transparent background. */

@@ -11,8 +11,17 @@ describe('the content images in the built site', () => {
 
   test('both pages carry the same manifest, with every image of the content, whose files are all in the site', () => {
     const manifest = pageManifest(html);
-    assert.deepEqual(pageManifest(readDist('404.html')), manifest, 'the not-found page links home, where the images are rendered in the browser');
-    assert.deepEqual(Object.keys(manifest).sort(), contentImages(siteContent).map((request) => request.src).sort());
+    assert.deepEqual(
+      pageManifest(readDist('404.html')),
+      manifest,
+      'the not-found page links home, where the images are rendered in the browser',
+    );
+    assert.deepEqual(
+      Object.keys(manifest).sort(),
+      contentImages(siteContent)
+        .map((request) => request.src)
+        .sort(),
+    );
     for (const entry of Object.values(manifest)) {
       for (const url of entryUrls(entry)) {
         assert.match(url, /^\/assets\/images\/[\w-]+-[0-9a-f]{10}\.(avif|webp|jpg|png|svg)$/);
@@ -26,7 +35,10 @@ describe('the content images in the built site', () => {
     for (const [src, entry] of Object.entries(pageManifest(html))) {
       assert.ok(markup.includes(`src="${entry.src}"`), `${src}: its fallback is not in the page`);
       for (const source of entry.sources) {
-        assert.ok(markup.includes(`<source type="${source.type}" srcSet="${source.srcset}" sizes="${entry.sizes}"/>`), `${src}: ${source.type}`);
+        assert.ok(
+          markup.includes(`<source type="${source.type}" srcSet="${source.srcset}" sizes="${entry.sizes}"/>`),
+          `${src}: ${source.type}`,
+        );
       }
       assert.ok(markup.includes(`src="${entry.placeholder}"`), `${src}: no blurred preview`);
     }

@@ -13,7 +13,11 @@ describe('static files in the build', () => {
     const outdir = mkdtempSync(join(tmpdir(), 'site-'));
     try {
       const replaced = contentImages(siteContent)[0]!.src;
-      for (const [file, text] of [['docs/curriculo.pdf', 'cv'], ['google1234.html', 'verification'], [replaced, 'source photo']] as const) {
+      for (const [file, text] of [
+        ['docs/curriculo.pdf', 'cv'],
+        ['google1234.html', 'verification'],
+        [replaced, 'source photo'],
+      ] as const) {
         mkdirSync(dirname(join(staticDir, file)), { recursive: true });
         writeFileSync(join(staticDir, file), text);
       }

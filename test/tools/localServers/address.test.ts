@@ -22,11 +22,13 @@ describe('what the servers say about their address', () => {
     assert.equal(exposureNotice('localhost'), null);
     assert.match(exposureNotice('0.0.0.0')!, /^HOST=0\.0\.0\.0: servidor aberto à rede/);
     const banner = listeningBanner('Servidor', '0.0.0.0', 8080, ['outra linha']);
-    assert.deepEqual(banner.trim().split('\n').map((line) => line.trim()), [
-      'Servidor: http://localhost:8080',
-      exposureNotice('0.0.0.0'),
-      'outra linha',
-    ]);
+    assert.deepEqual(
+      banner
+        .trim()
+        .split('\n')
+        .map((line) => line.trim()),
+      ['Servidor: http://localhost:8080', exposureNotice('0.0.0.0'), 'outra linha'],
+    );
     assert.equal(banner.match(/http:\/\//g)!.length, 1, 'one address only');
   });
 

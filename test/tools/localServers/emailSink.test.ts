@@ -19,16 +19,30 @@ let handlings: Promise<boolean>[] = [];
 
 const outboxLines = (): Record<string, unknown>[] => {
   try {
-    return readFileSync(outbox, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+    return readFileSync(outbox, 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
   } catch {
     return [];
   }
 };
 
-const message = { lib_version: '4.4.1', user_id: 'pk', service_id: 's', template_id: 't', template_params: { from_name: 'Ana', message: 'Olá' } };
+const message = {
+  lib_version: '4.4.1',
+  user_id: 'pk',
+  service_id: 's',
+  template_id: 't',
+  template_params: { from_name: 'Ana', message: 'Olá' },
+};
 
 function postJson(body: unknown, headers: Record<string, string> = {}, path = SEND_PATH) {
-  return fetch(`${origin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 async function expectAnswer(response: Response | Promise<Response>, status: number, text?: RegExp) {
@@ -89,7 +103,13 @@ describe('e-mail sink: what the provider accepts', () => {
 
   test('a multipart form, as sendForm posts it, attachments included', async () => {
     const form = new FormData();
-    for (const [key, value] of Object.entries({ from_name: 'Ana', lib_version: '4.4.1', service_id: 's', template_id: 't', user_id: 'pk' })) {
+    for (const [key, value] of Object.entries({
+      from_name: 'Ana',
+      lib_version: '4.4.1',
+      service_id: 's',
+      template_id: 't',
+      user_id: 'pk',
+    })) {
       form.append(key, value);
     }
     form.append('anexo', new Blob(['conteúdo']), 'cv.txt');
@@ -143,7 +163,8 @@ describe('e-mail sink: refusals', () => {
     for (const [path, body, reason] of cases) {
       await expectAnswer(fetch(`${origin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }), 400, reason);
     }
-    const multipart = (type: string) => fetch(`${origin}${SEND_FORM_PATH}`, { method: 'POST', headers: { 'Content-Type': type }, body: '--x\r\nbroken' });
+    const multipart = (type: string) =>
+      fetch(`${origin}${SEND_FORM_PATH}`, { method: 'POST', headers: { 'Content-Type': type }, body: '--x\r\nbroken' });
     await expectAnswer(multipart('multipart/form-data; boundary=x'), 400, /not valid multipart/);
     await expectAnswer(multipart('multipart/form-data'), 400, /not valid multipart/);
     assert.equal(outboxLines().length, 0);
@@ -158,7 +179,10 @@ describe('e-mail sink: size limit', () => {
     assert.equal(Buffer.byteLength(exact), MAX_BODY_BYTES);
     await expectAnswer(postJson(JSON.parse(exact)), 200);
     const over = exact.replace('"message":"', '"message":"a');
-    await expectAnswer(fetch(`${origin}${SEND_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: over }), 413);
+    await expectAnswer(
+      fetch(`${origin}${SEND_PATH}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: over }),
+      413,
+    );
     assert.equal(outboxLines().length, 1);
   });
 
@@ -183,7 +207,11 @@ describe('e-mail sink: size limit', () => {
 describe('e-mail sink: clients that misbehave', () => {
   test('a client that aborts mid-body (FIN or RST) does not bring the server down', async () => {
     for (const close of ['destroy', 'resetAndDestroy'] as const) {
-      const raw = await openRaw(port, postHead(SEND_PATH, { 'Content-Type': 'application/json', 'Content-Length': 1000 }), '{"user_id":"pk",');
+      const raw = await openRaw(
+        port,
+        postHead(SEND_PATH, { 'Content-Type': 'application/json', 'Content-Length': 1000 }),
+        '{"user_id":"pk",',
+      );
       raw.socket[close]();
       await raw.received;
       await stillAnswers();

@@ -19,7 +19,8 @@ async function rawRequest(origin: string, head: string): Promise<{ status: numbe
   return { status: Number(text.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? 0), body: text.slice(text.indexOf('\r\n\r\n') + 4) };
 }
 
-const get = (origin: string, target: string) => rawRequest(origin, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+const get = (origin: string, target: string) =>
+  rawRequest(origin, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
 
 describe('static server: odd and hostile requests', () => {
   const root = mkdtempSync(join(tmpdir(), 'static-'));
@@ -66,7 +67,11 @@ describe('static server: odd and hostile requests', () => {
   });
 
   test('a request that is not HTTP gets 400 and the server keeps answering', async () => {
-    for (const head of ['GET / HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n', 'GET /\u00e1 HTTP/1.1\r\nHost: x\r\n\r\n', 'BLÁ\r\n\r\n']) {
+    for (const head of [
+      'GET / HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n',
+      'GET /\u00e1 HTTP/1.1\r\nHost: x\r\n\r\n',
+      'BLÁ\r\n\r\n',
+    ]) {
       assert.equal((await rawRequest(server.url, head)).status, 400, JSON.stringify(head));
     }
     assert.equal((await get(server.url, '/')).status, 200);

@@ -28,12 +28,18 @@ describe('a site built with another owner’s content (--content=test/fixtures/o
   });
 
   test('the same search finds the owner of a build everywhere it shows: page, script, head, icons', () => {
-    for (const [owner, dir] of [[previous, previousDist], [next, nextDist]] as const) {
+    for (const [owner, dir] of [
+      [previous, previousDist],
+      [next, nextDist],
+    ] as const) {
       const files = new Set(tracesOf(owner, dir).map((trace) => trace.split(':')[0]!));
       for (const file of ['index.html', 'manifest.webmanifest', 'favicon.svg', 'images/logo-dark.svg', 'images/logo-light.svg']) {
         assert.ok(files.has(file), `${owner.name} not found in ${file}`);
       }
-      assert.ok([...files].some((file) => /^assets\/main-\w+\.js$/.test(file)), `${owner.name} not found in the script`);
+      assert.ok(
+        [...files].some((file) => /^assets\/main-\w+\.js$/.test(file)),
+        `${owner.name} not found in the script`,
+      );
     }
   });
 

@@ -32,7 +32,8 @@ describe('a build for a sub-path (SITE_URL with a path)', () => {
         const file = join(dir, address.slice(BASE.length).split('#')[0]!);
         if (address.startsWith(BASE)) assert.ok(existsSync(file) || existsSync(`${file}.html`), `${page}: ${address} is not in the site`);
       }
-      for (const entry of Object.values(pageManifest(html))) for (const url of entryUrls(entry)) assert.ok(url.startsWith(`${BASE}assets/images/`), url);
+      for (const entry of Object.values(pageManifest(html)))
+        for (const url of entryUrls(entry)) assert.ok(url.startsWith(`${BASE}assets/images/`), url);
     });
   }
 
@@ -64,7 +65,9 @@ describe('a build for a sub-path (SITE_URL with a path)', () => {
     }
     assert.match(read('sitemap.xml'), new RegExp(`<loc>${SITE}/</loc>`));
     assert.match(read('robots.txt'), new RegExp(`Disallow: ${BASE}404\\n[\\s\\S]*Sitemap: ${SITE}/sitemap.xml`));
-    const rulePaths = read('_headers').split('\n').filter((line) => line && !/^\s/.test(line));
+    const rulePaths = read('_headers')
+      .split('\n')
+      .filter((line) => line && !/^\s/.test(line));
     assert.ok(rulePaths.length > 3);
     for (const path of rulePaths) assert.ok(path.startsWith(BASE), path);
   });

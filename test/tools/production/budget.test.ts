@@ -51,7 +51,11 @@ describe('performance budgets of the production build', () => {
       const { script } = assetsOf(readDist(page));
       const scripts = scriptsLoadedAtStart(script);
       assert.deepEqual(scripts, [script], 'the entry imports other modules at start');
-      report(`JavaScript at start (${page})`, scripts.reduce((sum, file) => sum + gzipped(file), 0), BUDGET.script);
+      report(
+        `JavaScript at start (${page})`,
+        scripts.reduce((sum, file) => sum + gzipped(file), 0),
+        BUDGET.script,
+      );
     });
 
     test(`${page}: gzip within its budget, brotli within the first round trip, the one stylesheet`, () => {

@@ -22,7 +22,15 @@ describe('production build', () => {
     assert.match(html, /<html lang="pt-BR" class="dark">/);
     assert.ok(decodeHtml(html).includes(`<title>${owner.firstName}</title>`));
     assert.match(html, /<div id="root" data-route="\/">.*<a class="skip-link"/s);
-    for (const text of [owner.name, `${owner.initials}.`, owner.role, 'Ver Trabalhos', 'Principais Tecnologias', 'Envie uma Mensagem', ...projects.map((project) => project.title)]) {
+    for (const text of [
+      owner.name,
+      `${owner.initials}.`,
+      owner.role,
+      'Ver Trabalhos',
+      'Principais Tecnologias',
+      'Envie uma Mensagem',
+      ...projects.map((project) => project.title),
+    ]) {
       assert.ok(decodeHtml(html).includes(text), `index.html lacks "${text}"`);
     }
   });
@@ -31,7 +39,12 @@ describe('production build', () => {
     const html = readDist('404.html');
     assert.match(html, /<title>Página não encontrada<\/title>/);
     assert.match(html, /data-route="\/404"/);
-    for (const text of ['404', 'Página não encontrada', 'A página que você está procurando não existe ou foi removida.', 'Voltar para a Home']) {
+    for (const text of [
+      '404',
+      'Página não encontrada',
+      'A página que você está procurando não existe ou foi removida.',
+      'Voltar para a Home',
+    ]) {
       assert.ok(html.includes(text), `404.html lacks "${text}"`);
     }
   });
@@ -49,7 +62,10 @@ describe('production build', () => {
     const lazy = scripts.filter((file) => !entries.includes(file));
     // Each edition its own footer texts; one e-mail client when it is the same for both.
     const expected = siteTranslation ? ['legal', 'legal'] : ['legal'];
-    assert.deepEqual(lazy.map((file) => file.replace(/-[A-Z0-9]{8}\.js$/, '')).filter((name) => name !== 'email'), expected);
+    assert.deepEqual(
+      lazy.map((file) => file.replace(/-[A-Z0-9]{8}\.js$/, '')).filter((name) => name !== 'email'),
+      expected,
+    );
     assert.ok(lazy.some((file) => file.startsWith('email-')));
     const code = readDist(script);
     const loaded = lazy.filter((file) => code.includes(`import("/assets/${file}")`)).map((file) => file.replace(/-[A-Z0-9]{8}\.js$/, ''));
@@ -61,12 +77,18 @@ describe('production build', () => {
 
   test('the stylesheet carries the breakpoint of src/lib/media.ts, no custom media left', () => {
     const css = readDist(assetsOf(readDist('index.html')).style);
-    assert.ok(css.includes(`(max-width:${MOBILE_MAX_WIDTH_PX}px)`) || css.includes(`(width<=${MOBILE_MAX_WIDTH_PX}px)`), 'no mobile breakpoint in the stylesheet');
+    assert.ok(
+      css.includes(`(max-width:${MOBILE_MAX_WIDTH_PX}px)`) || css.includes(`(width<=${MOBILE_MAX_WIDTH_PX}px)`),
+      'no mobile breakpoint in the stylesheet',
+    );
     assert.doesNotMatch(css, /@media[^{]*\(--/);
   });
 
   test('holds the first rendering until the last content of the page is parsed, so its layout happens once, before the first paint', () => {
-    for (const [file, lastContent] of [['index.html', '</footer>'], ['404.html', 'Voltar para a Home']] as const) {
+    for (const [file, lastContent] of [
+      ['index.html', '</footer>'],
+      ['404.html', 'Voltar para a Home'],
+    ] as const) {
       const html = readDist(file);
       const head = html.slice(0, html.indexOf('</head>'));
       const expected = head.match(/<link rel="expect" href="#([^"]+)" blocking="render">/)?.[1];
@@ -88,7 +110,8 @@ describe('production build', () => {
 
   test('asks V8 to compile the entry script while it streams in (explicit compile hint), and only the entry', () => {
     const entries = editionPages.map((page) => assetsOf(readDist(page)).script);
-    for (const script of entries) assert.ok(readDist(script).startsWith(`${COMPILE_HINT}\n`), `${script} does not start with the compile hint`);
+    for (const script of entries)
+      assert.ok(readDist(script).startsWith(`${COMPILE_HINT}\n`), `${script} does not start with the compile hint`);
     const lazy = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js') && !entries.includes(`/assets/${file}`));
     for (const file of lazy) assert.ok(!readDist(`assets/${file}`).includes(COMPILE_HINT), `${file} is compiled eagerly`);
   });
@@ -101,8 +124,15 @@ describe('production build', () => {
       const sprite = html.match(/<svg class="icon-sprite"[^>]*>(.*?)<\/svg>/s)?.[1] ?? '';
       const symbols = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]!);
       // Also the symbols of what scripts render later (the 404 page's controls, say).
-      assert.ok(symbols.some((id) => id.startsWith('icon-')), `${page} carries no icon symbols`);
-      assert.deepEqual(symbols.filter((id) => id.startsWith('tech-')), [...new Set(technologies)], page);
+      assert.ok(
+        symbols.some((id) => id.startsWith('icon-')),
+        `${page} carries no icon symbols`,
+      );
+      assert.deepEqual(
+        symbols.filter((id) => id.startsWith('tech-')),
+        [...new Set(technologies)],
+        page,
+      );
       for (const id of used) assert.ok(symbols.includes(id), `${page} uses #${id} but has no such symbol`);
       assert.doesNotMatch(html, /<use href="[^"#]/, `${page} refers to an external sprite`);
       if (page === 'index.html') for (const id of technologies) assert.ok(used.includes(id), `index.html does not show ${id}`);

@@ -69,8 +69,14 @@ describe('the build checks the content first', () => {
     const result = build(outdir, dir);
     assert.notEqual(result.status, 0);
     const lines = result.stderr.split('\n');
-    assert.ok(lines.includes(`${dir}/en/projects.ts: projects.${first!.id}.description: falta a tradução (recebido undefined)`), result.stderr);
-    assert.ok(lines.some((line) => line.startsWith(`${dir}/en/projects.ts: projects: id que não existe em src/content/projects.ts: nao-existe`)), result.stderr);
+    assert.ok(
+      lines.includes(`${dir}/en/projects.ts: projects.${first!.id}.description: falta a tradução (recebido undefined)`),
+      result.stderr,
+    );
+    assert.ok(
+      lines.some((line) => line.startsWith(`${dir}/en/projects.ts: projects: id que não existe em src/content/projects.ts: nao-existe`)),
+      result.stderr,
+    );
     assert.match(result.stderr, /build failed: 2 problems in the content:/);
     assert.equal(existsSync(outdir), false);
   });

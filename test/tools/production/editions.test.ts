@@ -14,16 +14,25 @@ const SITE = 'http://localhost:4173';
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
 /** A script's text with esbuild's escapes of non-ASCII characters undone (`n\\xE3o` is `não`). */
 const readScript = (dir: string, file: string) =>
-  read(dir, file).replace(/\\(?:x([0-9A-Fa-f]{2})|u([0-9A-Fa-f]{4})|u\{([0-9A-Fa-f]+)\})/g, (_, x, u, code) => String.fromCodePoint(parseInt(x ?? u ?? code, 16)));
-const links = (html: string) => [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, lang, href]) => [lang, href]);
-const meta = (html: string, property: string) => [...html.matchAll(new RegExp(`<meta property="${property}" content="([^"]*)">`, 'g'))].map(([, value]) => value);
+  read(dir, file).replace(/\\(?:x([0-9A-Fa-f]{2})|u([0-9A-Fa-f]{4})|u\{([0-9A-Fa-f]+)\})/g, (_, x, u, code) =>
+    String.fromCodePoint(parseInt(x ?? u ?? code, 16)),
+  );
+const links = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, lang, href]) => [lang, href]);
+const meta = (html: string, property: string) =>
+  [...html.matchAll(new RegExp(`<meta property="${property}" content="([^"]*)">`, 'g'))].map(([, value]) => value);
 
 /** Every text of a catalogue (functions called with a placeholder), at least 4 characters long. */
 function catalogueTexts(catalogue: Catalogue): string[] {
   const texts: string[] = [];
   const visit = (value: unknown): void => {
     if (typeof value === 'string') texts.push(value.trim());
-    else if (typeof value === 'function') texts.push(...String(value(['X'])).split('X').map((part) => part.trim()));
+    else if (typeof value === 'function')
+      texts.push(
+        ...String(value(['X']))
+          .split('X')
+          .map((part) => part.trim()),
+      );
     else if (value && typeof value === 'object') Object.values(value).forEach(visit);
   };
   visit(catalogue);
@@ -46,7 +55,11 @@ describe('two editions', { skip: siteTranslation === null && 'the content has no
     assert.match(pages.en, /<html lang="en"/);
     assert.match(pages.pt, new RegExp(`<link rel="canonical" href="${SITE}/">`));
     assert.match(pages.en, new RegExp(`<link rel="canonical" href="${SITE}/en/">`));
-    const expected = [['pt-BR', `${SITE}/`], ['en', `${SITE}/en/`], ['x-default', `${SITE}/`]];
+    const expected = [
+      ['pt-BR', `${SITE}/`],
+      ['en', `${SITE}/en/`],
+      ['x-default', `${SITE}/`],
+    ];
     assert.deepEqual(links(pages.pt), expected);
     assert.deepEqual(links(pages.en), expected);
     assert.match(read(dist, 'en/404.html'), /<html lang="en"/);
@@ -58,10 +71,20 @@ describe('two editions', { skip: siteTranslation === null && 'the content has no
     assert.deepEqual(meta(pages.en, 'og:image'), [`${SITE}/images/og-image-en.png`]);
     const alt = `${siteTranslation!.owner.name}, ${siteTranslation!.owner.role}`;
     assert.deepEqual(meta(pages.en, 'og:image:alt').map(decodeHtml), [alt], 'the alternative in English');
-    assert.deepEqual(pages.en.match(/<meta name="twitter:image:alt" content="([^"]*)">/)?.slice(1).map(decodeHtml), [alt]);
+    assert.deepEqual(
+      pages.en
+        .match(/<meta name="twitter:image:alt" content="([^"]*)">/)
+        ?.slice(1)
+        .map(decodeHtml),
+      [alt],
+    );
     assert.deepEqual(meta(pages.en, 'og:image:type'), ['image/png']);
     assert.ok(existsSync(join(dist, 'images/og-image-en.png')));
-    assert.notDeepEqual(readFileSync(join(dist, 'images/og-image-en.png')), readFileSync(join(dist, 'images/og-image.png')), 'the role differs');
+    assert.notDeepEqual(
+      readFileSync(join(dist, 'images/og-image-en.png')),
+      readFileSync(join(dist, 'images/og-image.png')),
+      'the role differs',
+    );
     const jsonLd = JSON.parse(pages.en.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
     assert.equal(jsonLd.jobTitle, siteTranslation!.owner.role);
     assert.equal(jsonLd.url, `${SITE}/en/`);
@@ -71,10 +94,20 @@ describe('two editions', { skip: siteTranslation === null && 'the content has no
     const sitemap = read(dist, 'sitemap.xml');
     assert.match(sitemap, /xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml"/);
     const urls = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, url]) => url!);
-    assert.deepEqual(urls.map((url) => url.match(/<loc>(.*)<\/loc>/)![1]), [`${SITE}/`, `${SITE}/en/`]);
+    assert.deepEqual(
+      urls.map((url) => url.match(/<loc>(.*)<\/loc>/)![1]),
+      [`${SITE}/`, `${SITE}/en/`],
+    );
     for (const url of urls) {
-      const alternates = [...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang, href]);
-      assert.deepEqual(alternates, [['pt-BR', `${SITE}/`], ['en', `${SITE}/en/`], ['x-default', `${SITE}/`]]);
+      const alternates = [...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [
+        lang,
+        href,
+      ]);
+      assert.deepEqual(alternates, [
+        ['pt-BR', `${SITE}/`],
+        ['en', `${SITE}/en/`],
+        ['x-default', `${SITE}/`],
+      ]);
     }
     assert.match(read(dist, 'robots.txt'), /Disallow: \/404\nDisallow: \/en\/404\n/);
     assert.match(read(dist, '_headers'), /^\/en\/\n {2}Cache-Control: no-cache$/m);
@@ -84,18 +117,31 @@ describe('two editions', { skip: siteTranslation === null && 'the content has no
     const ptOnly = onlyIn(pt, en);
     const enOnly = onlyIn(en, pt);
     assert.ok(ptOnly.length > 50 && enOnly.length > 50, 'the catalogues differ');
-    for (const [page, foreign] of [[pages.pt, enOnly], [pages.en, ptOnly], [read(dist, 'en/404.html'), ptOnly]] as const) {
+    for (const [page, foreign] of [
+      [pages.pt, enOnly],
+      [pages.en, ptOnly],
+      [read(dist, 'en/404.html'), ptOnly],
+    ] as const) {
       const text = visibleText(page);
-      assert.deepEqual(foreign.filter((phrase) => text.includes(phrase)), []);
+      assert.deepEqual(
+        foreign.filter((phrase) => text.includes(phrase)),
+        [],
+      );
     }
     // In a script, phrases of two words or more (a single word may be part of the code: 'onClose').
     // The switch names the other edition in that edition's language: the one phrase of it a page shows.
-    for (const [page, foreign, own] of [[pages.pt, enOnly, pt], [pages.en, ptOnly, en]] as const) {
+    for (const [page, foreign, own] of [
+      [pages.pt, enOnly, pt],
+      [pages.en, ptOnly, en],
+    ] as const) {
       const script = readScript(dist, assetsOf(page).script);
       const allowed: string[] = Object.values(own.header.otherEdition);
       const phrases = foreign.filter((phrase) => phrase.includes(' ') && !allowed.includes(phrase));
       assert.ok(phrases.length > 40);
-      assert.deepEqual(phrases.filter((phrase) => script.includes(phrase)), []);
+      assert.deepEqual(
+        phrases.filter((phrase) => script.includes(phrase)),
+        [],
+      );
     }
     const ptScript = readScript(dist, assetsOf(pages.pt).script);
     const enScript = readScript(dist, assetsOf(pages.en).script);

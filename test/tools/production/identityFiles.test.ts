@@ -17,7 +17,8 @@ const sizeOf = async (file: string) => {
 
 describe('identity files of the build', () => {
   test('drawn at build time, none kept in static/: every icon at its size, the Open Graph image at 1200 x 630', async () => {
-    for (const file of IDENTITY_FILES) assert.equal(existsSync(join(STATIC_DIR, file)), false, `static/${file} would hide who owns the site`);
+    for (const file of IDENTITY_FILES)
+      assert.equal(existsSync(join(STATIC_DIR, file)), false, `static/${file} would hide who owns the site`);
     for (const { path, size } of PNG_ICONS) assert.equal(await sizeOf(path), `${size}x${size}`, path);
     assert.equal(await sizeOf('images/og-image.png'), '1200x630');
   });
@@ -30,8 +31,13 @@ describe('identity files of the build', () => {
 
   test('every icon the head and the manifest name is a generated file of the size they say, 16 and 32 px included', async () => {
     const html = readDist('index.html');
-    const head = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="\/([^"]+)"(?: sizes="(\d+x\d+)")?/g)].map(([, src, sizes]) => ({ src: src!, sizes }));
-    const manifest = (JSON.parse(readDist('manifest.webmanifest')).icons as { src: string; sizes: string }[]).map(({ src, sizes }) => ({ src: src.slice(1), sizes }));
+    const head = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="\/([^"]+)"(?: sizes="(\d+x\d+)")?/g)].map(
+      ([, src, sizes]) => ({ src: src!, sizes }),
+    );
+    const manifest = (JSON.parse(readDist('manifest.webmanifest')).icons as { src: string; sizes: string }[]).map(({ src, sizes }) => ({
+      src: src.slice(1),
+      sizes,
+    }));
     for (const { src, sizes } of [...head, ...manifest]) {
       assert.ok(IDENTITY_FILES.includes(src), `${src} is not generated`);
       if (sizes && sizes !== 'any') assert.equal(await sizeOf(src), sizes, src);

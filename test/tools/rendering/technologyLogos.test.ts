@@ -35,7 +35,9 @@ describe('technology logos from simple-icons', () => {
   test('a compacted logo is the same picture in a third of the bytes: drawn at three times its 22 px, under 1% of pixels change by more than half their coverage', () => {
     const names = [...siteContent.mainTechnologies, 'Docker', 'Kubernetes', 'Python'];
     const draw = (path: string) =>
-      new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${path}"/></svg>`, { fitTo: { mode: 'width', value: 66 } }).render().pixels;
+      new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="${path}"/></svg>`, {
+        fitTo: { mode: 'width', value: 66 },
+      }).render().pixels;
     let original = 0;
     let compact = 0;
     for (const name of names) {
