@@ -30,19 +30,19 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-const httpUrl = z.string().refine(isHttpUrl, { error: (issue) => `must be an absolute http(s) URL, got "${issue.input}"` });
+const httpUrl = z.string().refine(isHttpUrl, { error: (issue) => `must be an absolute http(s) URL, got "${String(issue.input)}"` });
 
 const schema = z.object({
   SITE_URL: httpUrl
-    .refine((value) => !/[?#]/.test(value), { error: (issue) => `must be an address without ? or #, got "${issue.input}"` })
+    .refine((value) => !/[?#]/.test(value), { error: (issue) => `must be an address without ? or #, got "${String(issue.input)}"` })
     .transform((value) => new URL(value).href.replace(/\/$/, ''))
     .optional(),
   GA_MEASUREMENT_ID: z
     .string()
-    .regex(/^[A-Za-z0-9-]+$/, { error: (issue) => `must look like G-XXXXXXX, got "${issue.input}"` })
+    .regex(/^[A-Za-z0-9-]+$/, { error: (issue) => `must look like G-XXXXXXX, got "${String(issue.input)}"` })
     .optional(),
   GA_ADS_CONSENT: z
-    .enum(['true', 'false'], { error: (issue) => `must be true or false, got "${issue.input}"` })
+    .enum(['true', 'false'], { error: (issue) => `must be true or false, got "${String(issue.input)}"` })
     .transform((value) => value === 'true')
     .optional(),
   EMAILJS_SERVICE_ID: z.string().optional(),
@@ -51,9 +51,9 @@ const schema = z.object({
   EMAILJS_API_ORIGIN: httpUrl.transform((value) => new URL(value).origin).optional(),
   PORT: z
     .string()
-    .regex(/^\d{1,5}$/, { error: (issue) => `must be a port number (0 for any free port), got "${issue.input}"` })
+    .regex(/^\d{1,5}$/, { error: (issue) => `must be a port number (0 for any free port), got "${String(issue.input)}"` })
     .transform(Number)
-    .pipe(z.number().max(65535, { error: (issue) => `must be a port number up to 65535, got ${issue.input}` }))
+    .pipe(z.number().max(65535, { error: (issue) => `must be a port number up to 65535, got ${String(issue.input)}` }))
     .optional(),
   HOST: z.string().default(DEFAULT_HOST),
 });

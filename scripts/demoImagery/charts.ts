@@ -12,7 +12,7 @@ const points = (values: number[], width: number, height: number, padding = 6) =>
 /** A smoothed line over a soft area, with horizontal guide lines. */
 export function areaChart(values: number[], width: number, height: number, color: string, guides = 4): string {
   const xy = points(values, width, height);
-  const line = xy.map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${x!.toFixed(1)} ${y!.toFixed(1)}`).join(' ');
+  const line = xy.map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${x.toFixed(1)} ${y.toFixed(1)}`).join(' ');
   const lines = Array.from({ length: guides }, (_, index) => {
     const y = ((index + 0.5) / guides) * height;
     return `<line x1="0" x2="${width}" y1="${y}" y2="${y}" stroke="#e2e8f0" stroke-dasharray="4 4"/>`;
@@ -38,7 +38,7 @@ export function barChart(bars: [label: string, value: number][], width: number, 
 /** A small line without axes, for a table cell. */
 export function sparkline(values: number[], color: string, width = 90, height = 26): string {
   const path = points(values, width, height, 3)
-    .map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${x!.toFixed(1)} ${y!.toFixed(1)}`)
+    .map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${x.toFixed(1)} ${y.toFixed(1)}`)
     .join(' ');
   return `<svg width="${width}" height="${height}"><path d="${path}" fill="none" stroke="${color}" stroke-width="2"/></svg>`;
 }

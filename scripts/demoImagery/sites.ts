@@ -75,6 +75,6 @@ export function techBlog(): string {
     revalidate: <span style="color:#fbbf24">3600</span>,
   };
 }</pre></section>
-    <div class="posts">${posts.map(([title, time, topic, colors]) => `<article class="post">${cover(colors!)}${tag(topic!)}<h2 style="font-size:17px;margin:10px 0 6px">${title}</h2><p class="small muted">${time} de leitura</p></article>`).join('')}</div></div>`;
+    <div class="posts">${posts.map(([title, time, topic, colors]) => `<article class="post">${cover(colors)}${tag(topic)}<h2 style="font-size:17px;margin:10px 0 6px">${title}</h2><p class="small muted">${time} de leitura</p></article>`).join('')}</div></div>`;
   return page('#38bdf8', css, body);
 }

@@ -47,11 +47,11 @@ export function appointmentCalendar(): string {
       .map(
         ([name, when, color]) =>
           `<div class="row" style="margin-bottom:10px">${avatar(
-            name!
+            name
               .split(' ')
               .map((part) => part[0])
               .join(''),
-            color!,
+            color,
           )}<div><p class="small strong">${name}</p><p class="small muted">Enviado · ${when}</p></div></div>`,
       )
       .join('')}</div></div>`;
@@ -125,7 +125,7 @@ export function helpDesk(): string {
         tickets,
       ]) => `<div style="background:#e9eef5;border-radius:12px;padding:12px;display:flex;flex-direction:column;gap:10px">
       <div class="row between"><p class="strong" style="display:flex;gap:8px;align-items:center"><span style="width:9px;height:9px;border-radius:50%;background:${color}"></span>${title}</p><span class="pill" style="background:#fff;color:#475569">${tickets.length}</span></div>
-      ${tickets.map(([id, subject, level, initials, tone]) => `<div class="card" style="padding:12px"><p class="small muted">${id} · há ${(Number(id!.slice(1)) % 9) + 1} h</p><p class="strong" style="margin:4px 0 10px">${subject}</p><div class="row between"><span class="pill" style="${priority[level!]}">${level}</span>${avatar(initials!, tone!)}</div></div>`).join('')}
+      ${tickets.map(([id, subject, level, initials, tone]) => `<div class="card" style="padding:12px"><p class="small muted">${id} · há ${(Number(id.slice(1)) % 9) + 1} h</p><p class="strong" style="margin:4px 0 10px">${subject}</p><div class="row between"><span class="pill" style="${priority[level]}">${level}</span>${avatar(initials, tone)}</div></div>`).join('')}
     </div>`,
     )
     .join('');

@@ -25,7 +25,12 @@ export function ButtonLink({
   variant = 'primary',
   className,
   external = false,
+  children,
   ...props
 }: AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: ButtonVariant; external?: boolean }) {
-  return <a className={buttonClass(variant, className)} {...(external ? NEW_TAB : {})} {...props} />;
+  return (
+    <a className={buttonClass(variant, className)} {...(external ? NEW_TAB : {})} {...props}>
+      {children}
+    </a>
+  );
 }

@@ -61,7 +61,7 @@ export function ContactForm() {
           <a href={mailtoUrl(owner.email)}>{owner.email}</a>.
         </p>
       </noscript>
-      <form noValidate onSubmit={onSubmit} aria-describedby="contato-status">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby="contato-status">
         <FormField autoComplete="name" {...bind('nome')} />
         <FormField type="email" autoComplete="email" inputMode="email" {...bind('email')} />
         <FormField {...bind('assunto')} />

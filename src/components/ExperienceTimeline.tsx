@@ -6,10 +6,11 @@ import { Icon } from './Icon';
 import { Tag, TagList } from './Tag';
 import { ui } from '../catalogues';
 
-function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
-  if (event.key !== 'Escape' || !event.currentTarget.open) return;
-  event.currentTarget.open = false;
-  event.currentTarget.querySelector('summary')?.focus();
+/** Escape on an open disclosure's summary (where focus is: what it shows holds no control) closes it. */
+function closeOnEscape(event: KeyboardEvent<HTMLElement>) {
+  const details = event.currentTarget.parentElement;
+  if (event.key !== 'Escape' || !(details instanceof HTMLDetailsElement) || !details.open) return;
+  details.open = false;
 }
 
 /** One entry, named by its title; an interactive one is a native disclosure of its technologies. */
@@ -31,8 +32,8 @@ function ExperienceCard({ experience }: { experience: Experience }) {
       <p className="timeline__company">{experience.company}</p>
       <p className="timeline__description">{experience.description}</p>
       {experience.interactive ? (
-        <details className="timeline__details" onKeyDown={closeOnEscape}>
-          <summary onClick={() => track('click', { category: 'experience', label: experience.id })}>
+        <details className="timeline__details">
+          <summary onClick={() => track('click', { category: 'experience', label: experience.id })} onKeyDown={closeOnEscape}>
             {ui.experience.used}
             <Icon name="chevron" size={18} />
           </summary>

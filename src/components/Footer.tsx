@@ -19,18 +19,20 @@ const legalDialogs: { label: string; id: string; loadText: () => Promise<LegalTe
 ];
 
 /** Where the site measures, the privacy text ends with the way to change the choice about it. */
-const privacyActions = (close: () => void) => (
-  <button
-    type="button"
-    className={buttonClass('secondary')}
-    onClick={() => {
-      close();
-      consent.ask();
-    }}
-  >
-    {ui.consent.preferences}
-  </button>
-);
+function PrivacyActions({ close }: { close: () => void }) {
+  return (
+    <button
+      type="button"
+      className={buttonClass('secondary')}
+      onClick={() => {
+        close();
+        consent.ask();
+      }}
+    >
+      {ui.consent.preferences}
+    </button>
+  );
+}
 
 export function Footer({ ownerName }: { ownerName: string }) {
   // The prerendered year is the build's; the browser's clock takes over after hydration.
@@ -45,7 +47,7 @@ export function Footer({ ownerName }: { ownerName: string }) {
                 label={label}
                 loadText={loadText}
                 onOpen={() => track('click', { category: 'footer', label: id })}
-                actions={id === 'privacidade' && shouldLoadAnalytics(config) ? privacyActions : undefined}
+                actions={id === 'privacidade' && shouldLoadAnalytics(config) ? PrivacyActions : undefined}
               />
             </li>
           ))}

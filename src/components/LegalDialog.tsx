@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import type { LegalText } from '../content/types';
 import { Icon } from './Icon';
@@ -15,14 +15,14 @@ export function LegalDialog({
   loadText,
   onOpen,
   className = 'footer__link',
-  actions,
+  actions: Actions,
 }: {
   label: string;
   loadText: () => Promise<LegalText>;
   onOpen?: () => void;
   className?: string;
   /** Controls shown under the text, given the function that closes the dialog. */
-  actions?: (close: () => void) => ReactNode;
+  actions?: ComponentType<{ close: () => void }>;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -42,9 +42,11 @@ export function LegalDialog({
 
   return (
     <>
-      <button ref={opener} type="button" className={className} onClick={open}>
+      <button ref={opener} type="button" className={className} onClick={() => void open()}>
         {label}
       </button>
+      {/* A click on its backdrop closes the dialog, as Escape (the dialog's own) does from the keyboard. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop click has Escape as its key */}
       <dialog
         ref={dialog}
         className="dialog"
@@ -56,8 +58,8 @@ export function LegalDialog({
           const focused = document.activeElement;
           if (!focused || focused === document.body || dialog.current?.contains(focused)) opener.current?.focus();
         }}
+        // A click on the backdrop lands on the dialog element itself.
         onClick={(event) => {
-          // A click on the backdrop lands on the dialog element itself.
           if (event.target === dialog.current) close();
         }}
       >
@@ -69,7 +71,7 @@ export function LegalDialog({
             {text.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
-            {actions?.(close)}
+            {Actions && <Actions close={close} />}
             <button type="button" className="dialog__close" onClick={close} aria-label={ui.dialog.close}>
               <Icon name="close" />
             </button>

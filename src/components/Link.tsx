@@ -4,6 +4,10 @@ import { navigate } from '../lib/router';
 import { pagePath } from '../lib/sitePath';
 
 /** An in-app link: a plain left click navigates without reloading; every other click is the browser's. */
-export function Link({ to, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> & { to: string }) {
-  return <a href={pagePath(to)} {...props} onClick={onPlainLeftClick(() => navigate(to))} />;
+export function Link({ to, children, ...props }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> & { to: string }) {
+  return (
+    <a href={pagePath(to)} {...props} onClick={onPlainLeftClick(() => navigate(to))}>
+      {children}
+    </a>
+  );
 }

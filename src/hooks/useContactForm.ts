@@ -25,6 +25,7 @@ export function useContactForm() {
   const sending = useRef(false);
 
   // After hydration, so the prerendered empty form and the first client render agree.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft can be read only once the server's empty form has hydrated
   useEffect(() => setFields(loadDraft()), []);
 
   const change = (field: ContactField, value: string) => {

@@ -8,13 +8,13 @@ export interface SectionNavigation {
   /** The active section; it changes as the visitor scrolls, so it is a store, not a context value. */
   active: ValueStore<string | null>;
   /** Scrolls to the section below the header, makes it active and pauses scroll highlighting. */
-  goToSection(id: string): void;
+  goToSection: (id: string) => void;
 }
 
 // The value never changes while a page is shown: no section re-renders when the visitor scrolls.
 export const SectionNavigationContext = createContext<SectionNavigation>({
   sections: [],
-  active: createValueStore(null),
+  active: createValueStore<string | null>(null),
   goToSection: () => {},
 });
 

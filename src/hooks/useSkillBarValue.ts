@@ -46,7 +46,7 @@ export function useSkillBarValue<T extends Element>(percentage: number, delayMs:
       clearTimeout(delay);
       clearInterval(interval);
     };
-    // `hydrated` is read on the first mount only, on purpose: it tells a prerendered bar from a new one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `hydrated` is read on the first mount only, on purpose: it tells a prerendered bar from a new one
   }, [percentage, delayMs]);
 
   return { ref, value };

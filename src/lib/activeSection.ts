@@ -46,12 +46,12 @@ export function shareWithin(span: Span, from: number, to: number): number {
  */
 export function chooseActiveSection(boxes: readonly SectionBox[], view: ReadingView, previous: string | null): string | null {
   if (boxes.length === 0) return null;
-  if (view.atBottom) return boxes[boxes.length - 1]!.id;
+  if (view.atBottom) return boxes[boxes.length - 1].id;
   const bandBottom = view.height * (1 - READING_BAND_BOTTOM_MARGIN);
   const beingRead = boxes.find((box) => shareWithin(box.heading, view.headerOffset, bandBottom) >= TITLE_THRESHOLD);
   if (beingRead) return beingRead.id;
   const readOn = boxes.filter(
     (box) => box.heading.top < view.headerOffset && shareWithin(box, view.headerOffset, view.height) >= SECTION_THRESHOLD,
   );
-  return readOn[readOn.length - 1]?.id ?? previous ?? boxes[0]!.id;
+  return readOn[readOn.length - 1]?.id ?? previous ?? boxes[0].id;
 }

@@ -99,7 +99,7 @@ const ADVERTISING = { ad_storage: 'granted', ad_user_data: 'granted', ad_persona
 export function analyticsCookieDeletions(cookies: string, hostname: string): string[] {
   const names = cookies
     .split(';')
-    .map((cookie) => cookie.split('=')[0]!.trim())
+    .map((cookie) => cookie.split('=')[0].trim())
     .filter((name) => name.startsWith('_ga'));
   const labels = hostname.split('.');
   const domains = ['', ...labels.slice(0, -1).map((_, index) => `; domain=.${labels.slice(index).join('.')}`)];
@@ -115,7 +115,7 @@ export function analyticsCookieDeletions(cookies: string, hostname: string): str
 export function installAnalytics(measurementId: string, ads: boolean, store: ConsentStore = consent, win: Window = window): void {
   const dataLayer = (win.dataLayer ??= []);
   win.gtag = function gtag() {
-    // gtag.js reads Arguments objects from dataLayer and ignores plain arrays.
+    // eslint-disable-next-line prefer-rest-params -- gtag.js reads Arguments objects from dataLayer and ignores plain arrays
     dataLayer.push(arguments);
   };
   win.gtag('consent', 'default', DENIED);

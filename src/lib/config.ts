@@ -56,4 +56,4 @@ const unbundledConfig = (): AppConfig => ({
   emailjs: { serviceId: '', templateId: '', publicKey: '', apiOrigin: '' },
 });
 
-export const config: AppConfig = typeof __APP_CONFIG__ === 'undefined' ? unbundledConfig() : JSON.parse(__APP_CONFIG__);
+export const config: AppConfig = typeof __APP_CONFIG__ === 'undefined' ? unbundledConfig() : (JSON.parse(__APP_CONFIG__) as AppConfig);

@@ -20,6 +20,7 @@
  * - With no `navigator` at all the browser counts as headless (the SDK throws a ReferenceError).
  */
 
+/* eslint-disable @typescript-eslint/only-throw-error -- the SDK rejects with its string messages and with EmailJSResponseStatus, not Errors; callers compare them */
 import type { BlockList, EmailOptions, LimitRate, StorageProvider } from './emailOptions';
 
 export type { BlockList, EmailOptions, LimitRate, StorageProvider } from './emailOptions';

@@ -41,8 +41,8 @@ declare const __IMAGE_MANIFEST__: string | undefined;
 // against the markup that repeats them, and the script, which every visit loads first, stays small.
 // Unit tests under tsx have neither (or set the global), and show the plain files.
 function readManifest(): ImageManifest {
-  if (typeof __IMAGE_MANIFEST__ !== 'undefined') return JSON.parse(__IMAGE_MANIFEST__);
-  return JSON.parse(globalThis.document?.getElementById(IMAGE_MANIFEST_ID)?.textContent || '{}');
+  if (typeof __IMAGE_MANIFEST__ !== 'undefined') return JSON.parse(__IMAGE_MANIFEST__) as ImageManifest;
+  return JSON.parse(globalThis.document?.getElementById(IMAGE_MANIFEST_ID)?.textContent || '{}') as ImageManifest;
 }
 
 const manifest = readManifest();

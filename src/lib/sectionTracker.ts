@@ -6,10 +6,10 @@ export const HIGHLIGHT_PAUSE_MS = 1000;
 
 export interface SectionTracker {
   /** Measures now and reports the active section if it changed. */
-  update(): void;
+  update: () => void;
   /** Makes `id` active at once and ignores scrolling for `pauseMs` (a scroll to it is under way). */
-  activate(id: string, pauseMs: number): void;
-  disconnect(): void;
+  activate: (id: string, pauseMs: number) => void;
+  disconnect: () => void;
 }
 
 function measure(ids: readonly string[]): SectionBox[] {

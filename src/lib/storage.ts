@@ -3,10 +3,10 @@
  * browser's own methods (and even the `localStorage` getter) throw, and none of that may break the page.
  */
 export interface SafeStorage {
-  get(key: string): string | null;
+  get: (key: string) => string | null;
   /** Returns false when the value could not be stored. */
-  set(key: string, value: string): boolean;
-  remove(key: string): void;
+  set: (key: string, value: string) => boolean;
+  remove: (key: string) => void;
 }
 
 function open(kind: 'localStorage' | 'sessionStorage'): Storage | null {

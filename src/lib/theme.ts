@@ -37,12 +37,13 @@ export function applyThemeClass(root: Element, name: ThemeName): void {
   root.classList.add(name);
 }
 
+/** Functions that use no `this`: each may be passed on alone. */
 export interface ThemeStore {
-  getSnapshot(): ThemeState;
-  subscribe(listener: () => void): () => void;
-  setTheme(name: ThemeName): void;
-  toggleTheme(): void;
-  enableSystemTheme(): void;
+  getSnapshot: () => ThemeState;
+  subscribe: (listener: () => void) => () => void;
+  setTheme: (name: ThemeName) => void;
+  toggleTheme: () => void;
+  enableSystemTheme: () => void;
 }
 
 interface ThemeEnvironment {

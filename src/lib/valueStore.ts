@@ -3,10 +3,11 @@
  * re-renders only the components that read it, and never reaches markup that still waits for
  * hydration (a context change there would make React drop that markup).
  */
+// Functions, not methods: none uses `this`, so each may be passed on alone (useSyncExternalStore(store.subscribe, store.get)).
 export interface ValueStore<T> {
-  get(): T;
-  set(next: T): void;
-  subscribe(listener: () => void): () => void;
+  get: () => T;
+  set: (next: T) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createValueStore<T>(initial: T): ValueStore<T> {

@@ -23,7 +23,7 @@ describe('Router', () => {
   test('a route with sections: the title names the active one, the first at first', () => {
     const withSections: AppRoute[] = [
       { path: '/', title: 'Gabriel', sections: [{ id: 'um', label: 'Um' }], element: <section id="um" /> },
-      routes[2]!,
+      routes[2],
     ];
     render(<Router routes={withSections} />);
     assert.equal(document.title, 'Gabriel | Um');

@@ -59,7 +59,7 @@ describe('section navigation provider', () => {
     originals = { matchMedia: window.matchMedia, scrollTo: window.scrollTo };
     const { matchMedia } = originals;
     // Reduced motion: scrolling to a section is a jump, with no animation outliving its test.
-    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('reduce') })) as typeof window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('reduce') });
     Object.defineProperty(document.documentElement, 'scrollHeight', { value: 6000, configurable: true });
     window.scrollTo = () => {};
   });

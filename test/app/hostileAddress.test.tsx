@@ -71,7 +71,7 @@ describe('any address', () => {
         });
         assert.equal(screen.queryByText(FALLBACK_TITLE), null, 'the page fell back to the error screen');
         const [title, ...more] = screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent);
-        assert.ok([owner.name, NOT_FOUND_HEADING].includes(title!) && more.length === 0, title!);
+        assert.ok([owner.name, NOT_FOUND_HEADING].includes(title) && more.length === 0, title);
         assert.deepEqual(errors, []);
       }),
       { numRuns: 60 },

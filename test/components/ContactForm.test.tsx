@@ -13,8 +13,8 @@ let respond: () => Promise<Response> = async () => new Response('OK');
 let events: unknown[][] = [];
 const unconfigured = { ...config.emailjs };
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const submitButton = () => screen.getByRole('button', { name: /Enviar Mensagem|Enviando/ }) as HTMLButtonElement;
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /Enviar Mensagem|Enviando/ });
 const valid = { Nome: 'Ana Souza', Email: 'ana@exemplo.com', Assunto: 'Proposta', Mensagem: 'Olá! Podemos conversar?' };
 
 function fill(values: Record<string, string> = valid) {
@@ -50,7 +50,7 @@ describe('contact form', () => {
     Object.assign(config.emailjs, { serviceId: 'service_x', templateId: 'template_x', publicKey: 'pk_x', apiOrigin: 'http://127.0.0.1:9' });
     realFetch = globalThis.fetch;
     globalThis.fetch = (async (url: string, init: RequestInit) => {
-      requests.push({ url, body: String(init.body) });
+      requests.push({ url, body: init.body as string });
       return respond();
     }) as typeof fetch;
     measureAccepted();
@@ -118,8 +118,8 @@ describe('contact form', () => {
     await waitFor(() => assert.equal(requests.length, 1));
     await act(async () => release());
     assert.equal(requests.length, 1);
-    assert.equal(requests[0]!.url, 'http://127.0.0.1:9/api/v1.0/email/send');
-    assert.deepEqual(JSON.parse(requests[0]!.body).template_params, {
+    assert.equal(requests[0].url, 'http://127.0.0.1:9/api/v1.0/email/send');
+    assert.deepEqual(JSON.parse(requests[0].body).template_params, {
       from_name: 'Ana Souza',
       from_email: 'ana@exemplo.com',
       to_email: owner.email,

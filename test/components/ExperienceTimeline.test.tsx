@@ -28,12 +28,13 @@ describe('experience timeline', () => {
     );
     const details = document.querySelectorAll('details');
     assert.equal(details.length, 3);
-    const summary = details[1]!.querySelector('summary')!;
+    const summary = details[1].querySelector('summary')!;
     fireEvent.click(summary);
     assert.deepEqual(events, [['event', 'click', { category: 'experience', label: 'b' }]]);
-    details[1]!.open = true;
-    fireEvent.keyDown(details[1]!, { key: 'Escape' });
-    assert.equal(details[1]!.open, false);
+    details[1].open = true;
+    summary.focus();
+    fireEvent.keyDown(summary, { key: 'Escape' });
+    assert.equal(details[1].open, false);
     assert.equal(document.activeElement, summary);
   });
 
@@ -44,7 +45,7 @@ describe('experience timeline', () => {
   });
 
   test('a non-interactive entry shows its technologies without a disclosure', () => {
-    render(<ExperienceTimeline experiences={[{ ...experiences[0]!, interactive: false }]} />);
+    render(<ExperienceTimeline experiences={[{ ...experiences[0], interactive: false }]} />);
     assert.equal(document.querySelectorAll('details').length, 0);
     assert.ok(screen.getByText('Tecnologia Terceira'));
   });

@@ -17,11 +17,11 @@ describe('image', () => {
     const sources = [...container.querySelectorAll('picture > source')];
     assert.deepEqual(
       sources.map((source) => [source.getAttribute('type'), source.getAttribute('srcset'), source.getAttribute('sizes')]),
-      manifest['/images/projects/photo.jpg']!.sources.map(({ type, srcset }) => [type, srcset, SIZES]),
+      manifest['/images/projects/photo.jpg'].sources.map(({ type, srcset }) => [type, srcset, SIZES]),
     );
     const img = mainImage(container);
     assert.equal(img.getAttribute('src'), '/assets/images/photo-1280-aaaa1111.jpg');
-    assert.equal(img.getAttribute('srcset'), manifest['/images/projects/photo.jpg']!.srcset);
+    assert.equal(img.getAttribute('srcset'), manifest['/images/projects/photo.jpg'].srcset);
     assert.equal(img.getAttribute('sizes'), SIZES);
     assert.equal(img.getAttribute('alt'), 'Tela do projeto');
     assert.equal(img.getAttribute('width'), '1280');

@@ -18,7 +18,7 @@ describe('project card', () => {
       [...tags].slice(0, 6).map((tag) => tag.textContent),
       manyTags.tags.slice(0, 6),
     );
-    assert.equal(tags[6]!.textContent, '+2mais 2');
+    assert.equal(tags[6].textContent, '+2mais 2');
     for (const link of screen.getAllByRole('link')) {
       assert.equal(link.getAttribute('target'), '_blank');
       assert.equal(link.getAttribute('rel'), 'noopener noreferrer');

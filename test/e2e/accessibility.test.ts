@@ -87,7 +87,7 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
     assert.equal(levels.filter((level) => level === 1).length, 1);
     assert.equal(levels[0], 1);
     levels.forEach(
-      (level, index) => index === 0 || assert.ok(level <= levels[index - 1]! + 1, `heading gap at ${index}: ${levels.join(',')}`),
+      (level, index) => index === 0 || assert.ok(level <= levels[index - 1] + 1, `heading gap at ${index}: ${levels.join(',')}`),
     );
     const unlabelled = await page
       .locator('section')

@@ -62,7 +62,7 @@ describe('with the consent notice open', () => {
     ] as const) {
       test(`${path} at ${size}: the notice's controls first, then every Tab stop at most 10 % hidden`, async () => {
         const { page, problems } = await openWithNotice(path, ui, { ...device, colorScheme });
-        await page.evaluate(`window.hiddenShare = ${hiddenShare}`);
+        await page.evaluate(`window.hiddenShare = ${hiddenShare.toString()}`);
         const stops: { label: string; hidden: number; by: string[]; inNotice: boolean }[] = [];
         for (let step = 0; step < 150; step++) {
           await page.keyboard.press('Tab');
@@ -77,7 +77,7 @@ describe('with the consent notice open', () => {
             return { label: name.trim().slice(0, 40), hidden: share, by, inNotice: element.closest(`[aria-label="${label}"]`) !== null };
           }, ui.consent.label);
           // Past the last control focus leaves the page, or wraps to the first.
-          if (!stop || (stops.length > 0 && stop.label === stops[0]!.label)) break;
+          if (!stop || (stops.length > 0 && stop.label === stops[0].label)) break;
           stops.push(stop);
         }
         assert.deepEqual(

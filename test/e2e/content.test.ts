@@ -83,12 +83,12 @@ describe('home page content in Chromium', () => {
     await page.clock.runFor(BARS_DONE_MS);
     await page.waitForFunction(() =>
       [...document.querySelectorAll<HTMLMeterElement>('#habilidades-tecnicas meter')].every(
-        (meter) => String(meter.value) === meter.closest('.skill')!.querySelector('.skill__value')!.textContent!.replace('%', ''),
+        (meter) => String(meter.value) === meter.closest('.skill')!.querySelector('.skill__value')!.textContent.replace('%', ''),
       ),
     );
     // A category whose first bar has somewhere to climb to.
     const filter = skillFilters.find(({ value }) => value !== 'all' && (filterSkills(skills, value)[0]?.percentage ?? 0) > 0)!;
-    const target = filterSkills(skills, filter.value)[0]!.percentage;
+    const target = filterSkills(skills, filter.value)[0].percentage;
     await page.locator('#habilidades-tecnicas').getByRole('button', { name: filter.label, exact: true }).click();
     const early = await page
       .locator('#habilidades-tecnicas meter')

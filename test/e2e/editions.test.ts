@@ -84,7 +84,7 @@ describe('the English edition in Chromium', { skip: siteTranslation === null && 
       assert.ok(Object.values(en.skills.groups).includes(title), title);
     assert.deepEqual((await skills.locator('.skill__name').allTextContents()).sort(), english.skills.map((skill) => skill.name).sort());
     // The bars fill up to their percentage once seen.
-    const first = english.skills[0]!;
+    const first = english.skills[0];
     await page.waitForFunction(
       ([name, percentage]) =>
         [...document.querySelectorAll('.skill')].some(
@@ -150,13 +150,13 @@ describe('the English edition in Chromium', { skip: siteTranslation === null && 
     const toEnglish = page.getByRole('link', { name: pt.header.otherEdition.label });
     assert.equal(await toEnglish.getAttribute('hreflang'), 'en');
     assert.equal(await toEnglish.getAttribute('lang'), 'en');
-    await page.locator('.nav-list').getByRole('link', { name: siteContent.homeSections[2]!.label, exact: true }).click();
+    await page.locator('.nav-list').getByRole('link', { name: siteContent.homeSections[2].label, exact: true }).click();
     await page.waitForFunction(
       (id) => document.querySelector('.nav-list [aria-current="true"]')?.getAttribute('href') === `#${id}`,
-      siteContent.homeSections[2]!.id,
+      siteContent.homeSections[2].id,
     );
     await toEnglish.click();
-    await page.waitForURL(`${site.url}/en/#${siteContent.homeSections[2]!.id}`);
+    await page.waitForURL(`${site.url}/en/#${siteContent.homeSections[2].id}`);
     await settled(page);
     const toPortuguese = page.getByRole('link', { name: en.header.otherEdition.label });
     assert.equal(await toPortuguese.getAttribute('hreflang'), 'pt-BR');

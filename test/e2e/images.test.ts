@@ -48,7 +48,7 @@ describe('image boxes in Chromium', () => {
           .evaluateAll((elements) =>
             elements.map((element) => [element.getBoundingClientRect().width, element.getBoundingClientRect().height]),
           );
-      return { cards: await sizes(BOXES.card), portrait: (await sizes(BOXES.portrait))[0]! };
+      return { cards: await sizes(BOXES.card), portrait: (await sizes(BOXES.portrait))[0] };
     };
     const before = await boxes();
     const shift = await page.evaluate(
@@ -67,10 +67,10 @@ describe('image boxes in Chromium', () => {
     const after = await boxes();
     // Entry animations leave float noise in the thousandths of a pixel.
     const sizes = (boxes: typeof before) => [...boxes.cards, boxes.portrait].flat();
-    sizes(after).forEach((size, index) => assert.ok(Math.abs(size! - sizes(before)[index]!) < 0.01, `box ${index}: ${size}`));
+    sizes(after).forEach((size, index) => assert.ok(Math.abs(size - sizes(before)[index]) < 0.01, `box ${index}: ${size}`));
     assert.equal(before.cards.length, cardImages);
-    for (const [width, height] of before.cards) assert.ok(Math.abs(width! / height! - 16 / 9) < 0.01, `card ${width}x${height}`);
-    assert.ok(Math.abs(before.portrait[0]! - before.portrait[1]!) < 0.01, `portrait ${before.portrait}`);
+    for (const [width, height] of before.cards) assert.ok(Math.abs(width / height - 16 / 9) < 0.01, `card ${width}x${height}`);
+    assert.ok(Math.abs(before.portrait[0] - before.portrait[1]) < 0.01, `portrait ${before.portrait.join('x')}`);
     assert.equal(shift, 0);
     assert.deepEqual(problems, []);
   });

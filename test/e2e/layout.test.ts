@@ -83,11 +83,11 @@ describe('page layout and control states in Chromium', () => {
     const { page, problems } = await openPage(site.browser, { viewport: { width: 1366, height: 800 } });
     // Landing on the projects section: the grid is in view at first sight.
     await page.goto(`${site.url}/#${sectionId}`);
-    await allHydrated(page, [sectionId!]);
+    await allHydrated(page, [sectionId]);
     assert.equal(await cardAnimations(page), 0);
     const filters = page.getByRole('group', { name: 'Filtrar projetos por categoria' });
     await filters.getByRole('button', { name: narrowingProjectFilter().label, exact: true }).click();
-    await filters.getByRole('button', { name: projectFilters[0]!.label, exact: true }).click();
+    await filters.getByRole('button', { name: projectFilters[0].label, exact: true }).click();
     const entered = await page.locator('.project-grid').evaluate((grid) => grid.closest('.reveal')!.classList.contains('reveal-entered'));
     assert.equal(entered, false, 'the grid was in view: it did not come in by scrolling');
     assert.equal(await cardAnimations(page), await page.locator('.project-grid__item').count());
@@ -101,9 +101,9 @@ describe('page layout and control states in Chromium', () => {
     const opacity = await page.evaluate(() => {
       const [item, other] = [...document.querySelectorAll<HTMLElement>('.project-grid__item')].slice(2, 4);
       // The entry animation from its start, then focus arrives.
-      for (const card of [item!, other!]) card.getAnimations().forEach((animation) => (animation.currentTime = 0));
-      item!.querySelector<HTMLElement>('a, button')!.focus();
-      return { focused: Number(getComputedStyle(item!).opacity), other: Number(getComputedStyle(other!).opacity) };
+      for (const card of [item, other]) card.getAnimations().forEach((animation) => (animation.currentTime = 0));
+      item.querySelector<HTMLElement>('a, button')!.focus();
+      return { focused: Number(getComputedStyle(item).opacity), other: Number(getComputedStyle(other).opacity) };
     });
     assert.equal(opacity.focused, 1);
     assert.ok(opacity.other < 1, 'the entry animation did not restart: the test proves nothing');

@@ -68,8 +68,8 @@ describe('routing in Chromium', () => {
   test('the Open Graph image, icons and manifest are served with 200', async () => {
     const html = await (await fetch(`${site.url}/`)).text();
     const paths = [
-      ...[...html.matchAll(/<link rel="(?:icon|apple-touch-icon|manifest)" href="([^"]+)"/g)].map(([, href]) => href!),
-      new URL(html.match(/<meta property="og:image" content="([^"]+)"/)![1]!).pathname,
+      ...[...html.matchAll(/<link rel="(?:icon|apple-touch-icon|manifest)" href="([^"]+)"/g)].map(([, href]) => href),
+      new URL(html.match(/<meta property="og:image" content="([^"]+)"/)![1]).pathname,
     ];
     assert.ok(paths.length >= 5);
     for (const path of paths) {

@@ -37,7 +37,7 @@ describe('analytics with consent', () => {
     Reflect.deleteProperty(window, 'ga-disable-G-TEST123');
     document.head.querySelectorAll('script').forEach((script) => script.remove());
     for (const cookie of document.cookie.split(';'))
-      document.cookie = `${cookie.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+      document.cookie = `${cookie.split('=')[0].trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
 
   test('loads only in production with an id', () => {

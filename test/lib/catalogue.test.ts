@@ -55,7 +55,7 @@ describe('skills', () => {
     assert.equal(skillBarValue(95, 30), 95);
     assert.equal(skillBarValue(95, 99), 95);
     const values = Array.from({ length: 31 }, (_, step) => skillBarValue(73, step));
-    assert.ok(values.every((value, index) => index === 0 || value >= values[index - 1]!));
+    assert.ok(values.every((value, index) => index === 0 || value >= values[index - 1]));
   });
 
   test('start delay: 200 ms + group delay + 100 ms per item', () => {

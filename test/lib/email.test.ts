@@ -19,11 +19,11 @@ describe('e-mail client: send, on the wire', () => {
     assert.deepEqual(result, status(200, 'OK'));
     const [request] = provider.requests;
     assert.equal(provider.requests.length, 1);
-    assert.equal(request!.url, 'http://127.0.0.1:9/api/v1.0/email/send');
-    assert.equal(request!.init.method, 'POST');
-    assert.deepEqual(request!.init.headers, { 'Content-type': 'application/json' });
+    assert.equal(request.url, 'http://127.0.0.1:9/api/v1.0/email/send');
+    assert.equal(request.init.method, 'POST');
+    assert.deepEqual(request.init.headers, { 'Content-type': 'application/json' });
     assert.equal(
-      request!.init.body,
+      request.init.body,
       JSON.stringify({
         lib_version: LIB_VERSION,
         user_id: 'pk_123',
@@ -46,10 +46,10 @@ describe('e-mail client: send, on the wire', () => {
 
   test("defaults to the provider origin; a string option is the public key; '' is the page’s own origin", async () => {
     await send('s', 't', params, 'pk_string');
-    assert.equal(provider.requests[0]!.url, 'https://api.emailjs.com/api/v1.0/email/send');
+    assert.equal(provider.requests[0].url, 'https://api.emailjs.com/api/v1.0/email/send');
     assert.equal(sentJson(provider.requests[0]).user_id, 'pk_string');
     await send('s', 't', params, { publicKey: 'pk', origin: '' });
-    assert.equal(provider.requests[1]!.url, '/api/v1.0/email/send');
+    assert.equal(provider.requests[1].url, '/api/v1.0/email/send');
   });
 
   test('any non-2xx rejects with an EmailJSResponseStatus holding the provider’s status and text', async () => {

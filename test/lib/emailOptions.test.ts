@@ -153,7 +153,7 @@ describe('e-mail client: init and option merging', () => {
     );
     await send('s', 't', { userEmail: 'foo@emailjs.com' });
     assert.equal(sentJson(provider.requests[0]).user_id, 'pk_global');
-    assert.equal(provider.requests[0]!.url, `${base.origin}/api/v1.0/email/send`, 'init’s second argument is the origin');
+    assert.equal(provider.requests[0].url, `${base.origin}/api/v1.0/email/send`, 'init’s second argument is the origin');
     await assert.rejects(send('s', 't', { userEmail: 'ana@exemplo.com' }), TOO_MANY);
     const local = { publicKey: 'pk_local', blockList: { watchVariable: 'userEmail' }, limitRate: { throttle: 0 } };
     await assert.rejects(
@@ -183,7 +183,7 @@ describe('e-mail client: init and option merging', () => {
       limitRate: { throttle: undefined },
     });
     assert.equal(sentJson(provider.requests[0]).user_id, 'pk_global');
-    assert.equal(provider.requests[0]!.url, `${base.origin}/api/v1.0/email/send`);
+    assert.equal(provider.requests[0].url, `${base.origin}/api/v1.0/email/send`);
     assert.ok(storageProvider.data.has('g'), 'the global storage and limit were used');
     await assert.rejects(send('s', 't', params, ['pk_array'] as never), TOO_MANY);
     init({ publicKey: 'pk_global', origin: base.origin });
@@ -202,7 +202,7 @@ describe('e-mail client: init and option merging', () => {
     init(undefined as never);
     setNavigator({ webdriver: true, languages: ['pt-BR'] });
     await send('s', 't', params);
-    assert.equal(provider.requests[0]!.url, 'https://api.emailjs.com/api/v1.0/email/send', 'the origin went back to the default');
+    assert.equal(provider.requests[0].url, 'https://api.emailjs.com/api/v1.0/email/send', 'the origin went back to the default');
     assert.equal(sentJson(provider.requests[0]).user_id, 'pk_second');
   });
 

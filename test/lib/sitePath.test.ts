@@ -12,7 +12,7 @@ describe('base path', () => {
       ['/portfolio/', '/portfolio/'],
       ['//a//b/', '/a/b/'],
     ]) {
-      assert.equal(normalizeBasePath(path!), base, path);
+      assert.equal(normalizeBasePath(path), base, path);
     }
   });
 

@@ -67,7 +67,7 @@ describe('router and campaign cleaning with any address', () => {
           .replace(/^\?/, '')
           .split('&')
           .filter(Boolean)
-          .map((pair) => decodeQueryComponent(pair.split('=')[0]!));
+          .map((pair) => decodeQueryComponent(pair.split('=')[0]));
         assert.ok(
           keys.every((key) => !CAMPAIGN_KEYS.has(key)),
           cleaned,

@@ -40,7 +40,7 @@ async function measure(formFactor: 'mobile' | 'desktop') {
       console.warn(`${formFactor}: Lighthouse failed (${result.lhr.runtimeError.code}), attempt ${attempt}`);
       if (attempt === 3) throw new Error(result.lhr.runtimeError.message);
     } finally {
-      await chrome.kill();
+      chrome.kill();
     }
   }
 }
@@ -78,7 +78,7 @@ for (const formFactor of ['mobile', 'desktop'] as const) {
         ((lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? []).find(
           (item) => item.resourceType === type,
         )?.transferSize ?? 0;
-      results[formFactor]!.push({
+      results[formFactor].push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
         'best-practices': Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
@@ -94,9 +94,9 @@ for (const formFactor of ['mobile', 'desktop'] as const) {
         'image B': bytesOf('image'),
         'total B': bytesOf('total'),
       });
-      const row = results[formFactor]!.at(-1)!;
+      const row = results[formFactor].at(-1)!;
       console.log(
-        `${formFactor} run ${run}: performance ${row.performance}, LCP ${Math.round(row['LCP ms']!)} ms, TBT ${Math.round(row['TBT ms']!)} ms, CLS ${row.CLS!.toFixed(3)}`,
+        `${formFactor} run ${run}: performance ${row.performance}, LCP ${Math.round(row['LCP ms'])} ms, TBT ${Math.round(row['TBT ms'])} ms, CLS ${row.CLS.toFixed(3)}`,
       );
       if (formFactor === 'mobile') console.log(`  ${longTaskSummary(lhr)}`);
       const failing = Object.values(lhr.audits).filter(
@@ -114,14 +114,14 @@ for (const formFactor of ['mobile', 'desktop'] as const) {
 }
 await server.close();
 
-const keys = Object.keys(results.mobile![0]!);
+const keys = Object.keys(results.mobile[0]);
 console.log(`\nLighthouse ${RUNS} run(s) each, medians (${new Date().toISOString().slice(0, 10)})\n`);
 console.log(`${'metric'.padEnd(16)}${'mobile'.padStart(10)}${'desktop'.padStart(10)}`);
 for (const key of keys) {
   const cell = (rows: Row[]) => {
-    const value = median(rows.map((row) => row[key]!));
+    const value = median(rows.map((row) => row[key]));
     return (key === 'CLS' ? value.toFixed(3) : String(Math.round(value))).padStart(10);
   };
-  console.log(`${key.padEnd(16)}${cell(results.mobile!)}${cell(results.desktop!)}`);
+  console.log(`${key.padEnd(16)}${cell(results.mobile)}${cell(results.desktop)}`);
 }
 console.log(`\nReports: ${REPORTS}`);

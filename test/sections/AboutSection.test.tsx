@@ -17,7 +17,7 @@ describe('about section', () => {
     for (const [index, item] of items.entries()) {
       const logo = item.querySelector('svg')!;
       assert.equal(logo.getAttribute('aria-hidden'), 'true');
-      assert.equal(logo.querySelector('use')?.getAttribute('href'), `#${technologyLogoId(mainTechnologies[index]!)}`);
+      assert.equal(logo.querySelector('use')?.getAttribute('href'), `#${technologyLogoId(mainTechnologies[index])}`);
     }
   });
 

@@ -19,7 +19,7 @@ describe('projects section', () => {
       ['Todos', 'Frontend', 'Backend', 'Full Stack', 'Em Progresso'],
     );
     assert.deepEqual(cardTitles(), ['Mapa Cultural', 'Feira Orgânica', 'Tokens de Design', 'Leitura Acessível']);
-    assert.equal(buttons[0]!.getAttribute('aria-pressed'), 'true');
+    assert.equal(buttons[0].getAttribute('aria-pressed'), 'true');
     const expected: Record<string, string[]> = {
       Frontend: ['Mapa Cultural', 'Tokens de Design', 'Leitura Acessível'],
       Backend: [],
@@ -42,7 +42,7 @@ describe('projects section', () => {
       .getAllByRole('article')
       .map((card) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent);
     assert.deepEqual(names, cardTitles());
-    for (const title of cardTitles()) assert.ok(screen.getByRole('article', { name: title! }));
+    for (const title of cardTitles()) assert.ok(screen.getByRole('article', { name: title }));
   });
 
   test('the first appearance is staggered for 2 s (the initial-load flag), later ones are not', async (t) => {

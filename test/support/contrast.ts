@@ -10,10 +10,10 @@ export function luminance(colour: string): number {
     const share = value / 255;
     return share <= 0.03928 ? share / 12.92 : ((share + 0.055) / 1.055) ** 2.4;
   });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
 export function contrast(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
+  return (light + 0.05) / (dark + 0.05);
 }

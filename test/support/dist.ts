@@ -11,7 +11,7 @@ export const readDist = (file: string) => readFileSync(join(dist, file), 'utf8')
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
 
 /** HTML as text, to find content in it whatever the escaping of React or of the document head. */
-export const decodeHtml = (html: string) => html.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name]!);
+export const decodeHtml = (html: string) => html.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name]);
 
 /** Paths of the page's own script and stylesheet, as referenced by the HTML. */
 export function assetsOf(html: string) {
@@ -33,4 +33,4 @@ export const entryUrls = (entry: ImageManifest[string]) =>
   [entry.src, entry.srcset, ...entry.sources.map((source) => source.srcset)]
     .flatMap((list) => list.split(', '))
     .filter(Boolean)
-    .map((candidate) => candidate.split(' ')[0]!);
+    .map((candidate) => candidate.split(' ')[0]);

@@ -42,7 +42,7 @@ export async function rejectsWith(call: () => Promise<unknown>, expected: unknow
 }
 
 /** The body of a captured JSON request, parsed. */
-export const sentJson = (request: Captured | undefined) => JSON.parse(String(request!.init.body));
+export const sentJson = (request: Captured | undefined) => JSON.parse(request!.init.body as string);
 
 /**
  * Installs the stubs around every test of the calling suite; read `requests` and set `respond` through

@@ -70,4 +70,4 @@ export function markupProblems(doc: Document = document): string[] {
 }
 
 /** The problems of the page as the browser holds it now. */
-export const pageMarkupProblems = (page: Page): Promise<string[]> => page.evaluate(`(${markupProblems})(document)`);
+export const pageMarkupProblems = (page: Page): Promise<string[]> => page.evaluate(`(${markupProblems.toString()})(document)`);

@@ -3,7 +3,7 @@
  * succeeds (refusing with 400 what the provider would refuse), fails with 400 or 500, drops the
  * connection, or answers too late. Keeps each request.
  */
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { after } from 'node:test';
 import { buildVariant, useSite, type Site } from './browser';
 import { checkEmailBody, parseJsonBody } from '../../tools/localServers/emailSink';
@@ -21,7 +21,8 @@ export interface ReceivedRequest {
 export async function startProviderStandIn() {
   const received: ReceivedRequest[] = [];
   let mode: ProviderMode = 'ok';
-  const server = createServer(async (request, response) => {
+  const server = createServer((request, response) => void answer(request, response));
+  async function answer(request: IncomingMessage, response: ServerResponse) {
     const cors = {
       'Access-Control-Allow-Origin': '*',
       'Access-Control-Allow-Headers': 'Content-Type',
@@ -58,7 +59,7 @@ export async function startProviderStandIn() {
         setTimeout(() => response.writeHead(200, cors).end('OK'), 60_000).unref();
         return;
     }
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   return {

@@ -18,7 +18,7 @@ export function slotWidth(sizes: string, viewportWidth: number): number {
   for (const entry of sizes.split(/,\s*(?![^(]*\))/)) {
     const condition = entry.match(/^\(min-width: (\d+)px\)\s+(.+)$/);
     if (!condition) return length(entry.trim(), viewportWidth);
-    if (viewportWidth >= Number(condition[1])) return length(condition[2]!, viewportWidth);
+    if (viewportWidth >= Number(condition[1])) return length(condition[2], viewportWidth);
   }
   throw new Error(`sizes has no default length: ${sizes}`);
 }

@@ -21,7 +21,7 @@ export function lazyModules(urls: ReadonlyMap<string, string>): Plugin {
     name: 'lazy-modules',
     setup(build) {
       build.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.kind !== 'dynamic-import' || args.pluginData?.lazy) return undefined;
+        if (args.kind !== 'dynamic-import' || (args.pluginData as { lazy?: boolean } | undefined)?.lazy) return undefined;
         const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, pluginData: { lazy: true } });
         const url = urls.get(resolved.path);
         return url ? { path: url, external: true } : undefined;

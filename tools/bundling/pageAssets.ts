@@ -23,7 +23,7 @@ export async function headBootstrap(): Promise<string> {
     target: 'es2017',
     write: false,
   });
-  return result.outputFiles[0]!.text.trim();
+  return result.outputFiles[0].text.trim();
 }
 
 /**

@@ -32,8 +32,8 @@ export function parsePeriod(text: string, language: Language = 'pt-BR'): Period 
     return index === -1 ? null : Number(year) * 12 + index;
   };
   const [, startMonth, startYear, endMonth, endYear, ongoing] = match;
-  const start = monthIndex(startMonth!, startYear!);
-  const end = ongoing ? null : monthIndex(endMonth!, endYear!);
+  const start = monthIndex(startMonth, startYear);
+  const end = ongoing ? null : monthIndex(endMonth, endYear);
   if (start === null || (!ongoing && end === null)) return null;
   return { start, end };
 }

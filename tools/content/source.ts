@@ -103,8 +103,8 @@ export async function importModules(files: Record<string, string>, plugins: esbu
     write: false,
     plugins,
   });
-  const code = Buffer.from(result.outputFiles[0]!.contents).toString('base64');
-  return { ...(await import(`data:text/javascript;base64,${code}`)) };
+  const code = Buffer.from(result.outputFiles[0].contents).toString('base64');
+  return { ...((await import(`data:text/javascript;base64,${code}`)) as Record<string, unknown>) };
 }
 
 /** Content that fails the schema: the message lists every problem, one line each. */

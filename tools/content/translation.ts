@@ -146,7 +146,7 @@ export function translateContent(content: SiteContent, translation: Translation)
       period: formatPeriod(parsePeriod(experience.period)!, TRANSLATION_LANGUAGE),
     })),
     skills: content.skills.map((skill) => ({ ...skill, ...translation.skills?.[skill.id] })),
-    homeSections: content.homeSections.map((section) => ({ ...section, label: translation.homeSections[section.id]! })),
+    homeSections: content.homeSections.map((section) => ({ ...section, label: translation.homeSections[section.id] })),
   };
 }
 

@@ -14,7 +14,7 @@ export const devAssetUrl = (entry: string, extension: string, language: Language
 
 export interface DevAssets {
   /** The current bundle at this URL path, if any. */
-  get(path: string): Uint8Array | undefined;
+  get: (path: string) => Uint8Array | undefined;
 }
 
 function sameBytes(a: Uint8Array | undefined, b: Uint8Array): boolean {

@@ -151,7 +151,7 @@ async function show(config: AppConfig, contentDir: string, editionDir: string | 
     for (const line of lines) console.error(`  ${line}`);
     // The icons and CVs of the last good content stay, so the tab keeps its favicon.
     const page = problemsPage(lines);
-    return { status: 500, html: () => page, files: last?.files ?? new Map(), cvs: last?.cvs ?? (async () => new Map()) };
+    return { status: 500, html: () => page, files: last?.files ?? new Map(), cvs: last?.cvs ?? (() => Promise.resolve(new Map())) };
   }
 }
 

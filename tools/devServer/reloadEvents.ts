@@ -8,9 +8,9 @@ export const RELOAD_GENERATION_META = 'reload-generation';
 export interface ReloadEvents {
   /** How many changes have been announced. */
   readonly generation: number;
-  subscribe(request: IncomingMessage, response: ServerResponse): void;
+  subscribe: (request: IncomingMessage, response: ServerResponse) => void;
   /** Tells every open tab that these URL paths changed, so it reloads. */
-  announce(changed: readonly string[]): void;
+  announce: (changed: readonly string[]) => void;
 }
 
 /** The page with the generation it shows, for its reload client to send when it subscribes. */

@@ -30,7 +30,7 @@ export function outlineText(text: string, fontFile = DEFAULT_FONT_FILE): Outline
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><text font-family="Inter" font-size="${OUTLINE_SIZE}" xml:space="preserve">${escapeHtml(text)}</text></svg>`;
   const tree = new Resvg(svg, { font: { fontFiles: [fontFile], loadSystemFonts: false, defaultFontFamily: 'Inter' } });
   const box = tree.getBBox();
-  const paths = [...tree.toString().matchAll(/<path[^>]* d="([^"]+)"/g)].map(([, data]) => data!);
+  const paths = [...tree.toString().matchAll(/<path[^>]* d="([^"]+)"/g)].map(([, data]) => data);
   if (!box || paths.length === 0) throw new Error(`the font ${fontFile} draws nothing for "${text}"`);
   return { d: round(paths.join(' ')), box: { x: box.x, y: box.y, width: box.width, height: box.height } };
 }

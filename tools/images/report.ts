@@ -11,7 +11,7 @@ export function largestDelivered(variants: Variant[]): number {
 function describe({ src, sourceBytes, variants, cached }: ImageReportRow): string {
   const formats = [...new Set(variants.map((variant) => variant.format))].map((format) => {
     const sizes = variants.filter((variant) => variant.format === format).map((variant) => variant.bytes);
-    const range = sizes.length > 1 ? `${kB(Math.min(...sizes))}-${kB(Math.max(...sizes))}` : kB(sizes[0]!);
+    const range = sizes.length > 1 ? `${kB(Math.min(...sizes))}-${kB(Math.max(...sizes))}` : kB(sizes[0]);
     return `${format.toUpperCase()} ${range}`;
   });
   const widths = [...new Set(variants.map((variant) => variant.width))];

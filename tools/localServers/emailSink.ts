@@ -16,12 +16,14 @@ const REQUIRED = ['user_id', 'service_id', 'template_id'] as const;
 type Body = Record<string, unknown>;
 
 /** A request the sink answers with an error status and a plain-text reason. */
-class Refusal {
+class Refusal extends Error {
   constructor(
     readonly status: number,
     readonly reason: string,
     readonly headers: Record<string, string> = {},
-  ) {}
+  ) {
+    super(reason);
+  }
 }
 
 /** What is wrong with a provider request body, or null when the provider would accept its shape. */
@@ -49,7 +51,7 @@ function isSameOrigin(request: IncomingMessage): boolean {
 }
 
 function mediaType(request: IncomingMessage): string {
-  return (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  return (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
 }
 
 /** A JSON request body as an object, or the reason it is not one. */
@@ -78,7 +80,7 @@ async function parse(raw: Buffer, json: boolean, contentType: string): Promise<B
     key,
     typeof value === 'string' ? value : `[file ${value.name}, ${value.size} bytes]`,
   ]);
-  return Object.fromEntries(fields);
+  return Object.fromEntries(fields) as Body;
 }
 
 /** The body of an acceptable request, or a Refusal thrown in the order a careful server checks. */
@@ -87,7 +89,7 @@ async function acceptedBody(request: IncomingMessage, path: string): Promise<Bod
   const unread = { Connection: 'close' };
   if (request.method !== 'POST') throw new Refusal(405, 'Method Not Allowed', { ...unread, Allow: 'POST' });
   if (!isSameOrigin(request)) throw new Refusal(403, 'Cross-origin requests are not accepted', unread);
-  const expected = MEDIA_TYPES[path]!;
+  const expected = MEDIA_TYPES[path];
   if (mediaType(request) !== expected) throw new Refusal(415, `The content type has to be ${expected}`, unread);
   const raw = await readBody(request, MAX_BODY_BYTES);
   // The rest of an oversized body is dropped, and the connection closed after the answer.

@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pathInSite, sitePath } from '../../src/lib/sitePath';
@@ -91,7 +91,8 @@ export interface StaticServerOptions {
  */
 export async function serveStatic(root: string, { port = 0, host = '127.0.0.1', basePath = '/' }: StaticServerOptions = {}) {
   const absoluteRoot = resolve(root);
-  const server: Server = createServer(async (request, response) => {
+  const server: Server = createServer((request, response) => void answer(request, response));
+  async function answer(request: IncomingMessage, response: ServerResponse) {
     try {
       // The request target is a path: `//host/` names no other host here, and a malformed escape
       // names no file (it gets the not-found page, not an error).
@@ -119,7 +120,7 @@ export async function serveStatic(root: string, { port = 0, host = '127.0.0.1', 
     } catch {
       response.writeHead(400).end('Bad request');
     }
-  });
+  }
   const actualPort = await listen(server, port, host);
   return {
     url: `http://${host}:${actualPort}`,

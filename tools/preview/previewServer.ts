@@ -13,7 +13,7 @@ import { PREVIEW_PORT, type Settings } from '../settings';
 /** The base path a folder was built for, from the scope of its web app manifest: the build's own record of SITE_URL. */
 async function builtBasePath(dir: string): Promise<string> {
   const manifest = await readFile(join(dir, 'manifest.webmanifest'), 'utf8').catch(() => '{}');
-  return normalizeBasePath(JSON.parse(manifest).scope ?? '/');
+  return normalizeBasePath((JSON.parse(manifest) as { scope?: string }).scope ?? '/');
 }
 
 export async function startPreviewServer(settings: Settings, dir: string): Promise<void> {

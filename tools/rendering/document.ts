@@ -57,7 +57,7 @@ function alternateLinks(
   if (others.length === 0) return [];
   return [
     ...languages.map((each) => link(each, editionUrl(siteUrl, each, routePath))),
-    link('x-default', editionUrl(siteUrl, languages[0]!, routePath)),
+    link('x-default', editionUrl(siteUrl, languages[0], routePath)),
   ];
 }
 

@@ -35,7 +35,7 @@ export async function loadRenderer(config: AppConfig, contentDir: string, imageM
     outfile,
   });
   try {
-    return await import(pathToFileURL(outfile).href);
+    return (await import(pathToFileURL(outfile).href)) as Renderer;
   } finally {
     await rm(outfile, { force: true });
   }

@@ -54,7 +54,7 @@ export function robotsTxt(siteUrl: string, basePath: string, languages: readonly
 /** The home page of each edition; with two, each names both (and the default) as alternates. */
 export function sitemapXml(siteUrl: string, languages: readonly Language[], lastModified: string): string {
   const alternates =
-    languages.length < 2 ? [] : [...languages.map((language) => [language, language] as const), ['x-default', languages[0]!] as const];
+    languages.length < 2 ? [] : [...languages.map((language) => [language, language] as const), ['x-default', languages[0]] as const];
   const urls = languages
     .map((language) => {
       const links = alternates.map(

@@ -55,7 +55,7 @@ export function findLogo(name: string): Logo | undefined {
 export function compactPath(path: string): string {
   const svg = `<svg viewBox="0 0 24 24"><path d="${path}"/></svg>`;
   const { data } = optimize(svg, { plugins: [{ name: 'convertPathData', params: { floatPrecision: 1 } }] });
-  return data.match(/ d="([^"]+)"/)![1]!;
+  return data.match(/ d="([^"]+)"/)![1];
 }
 
 /** One symbol per technology, and the names that got the code mark instead of a logo. */

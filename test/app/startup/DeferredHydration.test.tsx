@@ -1,10 +1,11 @@
 import '../../setup/dom';
 import assert from 'node:assert/strict';
 import { after, afterEach, before, beforeEach, describe, test } from 'node:test';
-import { act, createContext, useContext, useState } from 'react';
+import { act, createContext, useContext, useSyncExternalStore } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { DeferredHydration } from '../../../src/app/startup/DeferredHydration';
+import { createValueStore } from '../../../src/lib/valueStore';
 import { installFakeIntersectionObserver, removeFakeIntersectionObserver } from '../../support/intersection';
 
 // A context the deferred part does not read, changed while it waits (as a theme or an active
@@ -27,10 +28,10 @@ function Top() {
   return <p>{useContext(Label)}</p>;
 }
 
-let setLabel: (label: string) => void = () => {};
+// The page's label, which a test changes from outside.
+const labels = createValueStore('servidor');
 function Page() {
-  const [label, set] = useState('servidor');
-  setLabel = set;
+  const label = useSyncExternalStore(labels.subscribe, labels.get, labels.get);
   return (
     <Label.Provider value={label}>
       <Top />
@@ -61,6 +62,7 @@ describe('deferred hydration', () => {
   beforeEach(() => {
     installFakeIntersectionObserver();
     clicks = 0;
+    labels.set('servidor');
     errors = [];
     container = document.createElement('div');
     document.body.append(container);
@@ -101,7 +103,7 @@ describe('deferred hydration', () => {
     await hydrate();
     const section = container.querySelector('section')!;
     const markup = section.outerHTML;
-    await act(async () => setLabel('cliente'));
+    await act(async () => labels.set('cliente'));
     assert.equal(container.querySelector('p')?.textContent, 'cliente', 'the change above is shown');
     assert.equal(container.querySelector('section'), section);
     assert.equal(section.outerHTML, markup);

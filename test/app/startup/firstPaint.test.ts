@@ -39,7 +39,7 @@ function fakeWindow({ paints = true } = {}) {
     load: () => events.dispatchEvent(new Event('load')),
     elapse(ms: number) {
       now += ms;
-      for (const timer of timers.filter((each) => each.at <= now)) timers.splice(timers.indexOf(timer), 1)[0]!.run();
+      for (const timer of timers.filter((each) => each.at <= now)) timers.splice(timers.indexOf(timer), 1)[0].run();
     },
     get observing() {
       return observers.some((each) => each.connected);

@@ -118,9 +118,9 @@ describe('content rules', () => {
     test(`rejects: ${rule}`, () => {
       const problems = problemsAfter(edit);
       assert.equal(problems.length, 1, JSON.stringify(problems));
-      assert.equal(problems[0]!.file, `src/content/${module}.ts`);
-      assert.equal(problems[0]!.path, path);
-      assert.match(problems[0]!.message, message);
+      assert.equal(problems[0].file, `src/content/${module}.ts`);
+      assert.equal(problems[0].path, path);
+      assert.match(problems[0].message, message);
     });
   }
 

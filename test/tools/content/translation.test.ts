@@ -44,10 +44,10 @@ describe('the translation of the content (src/content/en/)', () => {
   test('the English content: translated texts, everything else the Portuguese content’s, periods in English', async () => {
     const english = (await checkedTranslation(withTranslation(demoTranslation), siteContent))!;
     const [project] = siteContent.projects;
-    const translated = demoTranslation.projects!.projects[project!.id];
+    const translated = demoTranslation.projects.projects[project.id];
     assert.deepEqual(english.projects[0], { ...project, title: translated.title, description: translated.description });
     assert.equal(english.owner.email, siteContent.owner.email);
-    assert.equal(english.owner.role, demoTranslation.owner!.owner.role);
+    assert.equal(english.owner.role, demoTranslation.owner.owner.role);
     assert.deepEqual(english.mainTechnologies, siteContent.mainTechnologies);
     assert.deepEqual(
       english.homeSections.map((section) => section.id),
@@ -58,11 +58,11 @@ describe('the translation of the content (src/content/en/)', () => {
   });
 
   test('a missing description, an extra id, an empty text and a field that is not translated: one line each', async () => {
-    const projects = structuredClone(demoTranslation.projects!.projects);
+    const projects = structuredClone(demoTranslation.projects.projects);
     const [firstId, secondId] = Object.keys(projects);
-    delete projects[firstId!].description;
-    projects[secondId!].title = ' ';
-    projects[secondId!].image = '/images/outra.png';
+    delete projects[firstId].description;
+    projects[secondId].title = ' ';
+    projects[secondId].image = '/images/outra.png';
     projects['nao-existe'] = { title: 'Ghost', description: 'Not a project' };
     const dir = withTranslation({ ...demoTranslation, projects: { projects } });
     const file = displayPath(join(dir, 'en', 'projects.ts'));
@@ -72,19 +72,19 @@ describe('the translation of the content (src/content/en/)', () => {
       [
         `${file}: projects.${firstId}.description: falta a tradução (recebido undefined)`,
         `${file}: projects.${secondId}.title: não pode ficar vazio (recebido " ")`,
-        `${file}: projects.${secondId}: não se traduz: escreva só em src/content/projects.ts: image (recebido ${JSON.stringify(projects[secondId!]).slice(0, 79)}…)`,
+        `${file}: projects.${secondId}: não se traduz: escreva só em src/content/projects.ts: image (recebido ${JSON.stringify(projects[secondId]).slice(0, 79)}…)`,
         `${file}: projects: id que não existe em src/content/projects.ts: nao-existe (recebido ${JSON.stringify(projects).slice(0, 79)}…)`,
       ].sort(),
     );
   });
 
   test('a missing file and a missing section label are named; skills may be left out', async () => {
-    const homeSections = { ...demoTranslation.navigation!.homeSections };
-    delete homeSections[siteContent.homeSections[1]!.id];
+    const homeSections = { ...demoTranslation.navigation.homeSections };
+    delete homeSections[siteContent.homeSections[1].id];
     const dir = withTranslation({ ...demoTranslation, legal: undefined, skills: undefined, navigation: { homeSections } });
     assert.deepEqual(await problemsOf(dir), [
       `${displayPath(join(dir, 'en', 'legal.ts'))}: arquivo não encontrado: crie-o com a tradução de src/content/legal.ts (recebido undefined)`,
-      `${displayPath(join(dir, 'en', 'navigation.ts'))}: homeSections.${siteContent.homeSections[1]!.id}: falta a tradução (recebido undefined)`,
+      `${displayPath(join(dir, 'en', 'navigation.ts'))}: homeSections.${siteContent.homeSections[1].id}: falta a tradução (recebido undefined)`,
     ]);
   });
 });

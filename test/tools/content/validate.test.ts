@@ -48,7 +48,7 @@ describe('content validation: the typos an owner makes', () => {
     const lines = linesAfter((content) => void (content.projects.projects[3].id = content.projects.projects[1].id));
     const id = fixture.content.projects as { projects: { id: string }[] };
     assert.deepEqual(lines, [
-      `src/content/projects.ts: projects[3].id: id repetido: já usado em projects[1] (recebido "${id.projects[1]!.id}")`,
+      `src/content/projects.ts: projects[3].id: id repetido: já usado em projects[1] (recebido "${id.projects[1].id}")`,
     ]);
   });
 

@@ -13,7 +13,7 @@ describe('development server: the content checked at start and at every save', {
   let folder: string;
   let server: BuildServer;
   let browser: Browser;
-  const brokenSkills = () => [{ ...content.skills[0]!, percentage: 150 }, ...content.skills.slice(1)];
+  const brokenSkills = () => [{ ...content.skills[0], percentage: 150 }, ...content.skills.slice(1)];
   before(async () => {
     content = await checkedContent(SITE_CONTENT_DIR);
     // Broken from the start: the server must start all the same.
@@ -22,7 +22,7 @@ describe('development server: the content checked at start and at every save', {
     browser = await launchBrowser();
   });
   after(async () => {
-    server?.stop();
+    await server?.stop();
     await browser?.close();
   });
 
@@ -48,7 +48,7 @@ describe('development server: the content checked at start and at every save', {
     await reloads;
     reloads = listening();
     const [first, ...others] = content.projects;
-    writeContentModule(folder, 'projects', { projects: [{ ...first!, githubUrl: 'github.com/alguem/projeto' }, ...others] });
+    writeContentModule(folder, 'projects', { projects: [{ ...first, githubUrl: 'github.com/alguem/projeto' }, ...others] });
     await page.getByRole('heading', { level: 1, name: 'O conteúdo tem 1 problema' }).waitFor();
     assert.match(
       (await page.locator('li').textContent())!,

@@ -46,12 +46,12 @@ describe(
       const translation = {
         ...Object.fromEntries(siteTranslation!.projects.map(({ id, title, description }) => [id, { title, description }])),
       };
-      const { description: _dropped, ...untranslated } = translation[first!.id]!;
+      const { description: _dropped, ...untranslated } = translation[first.id];
       writeFileSync(
         join(folder, 'en', 'projects.ts'),
-        `export const projects = ${JSON.stringify({ ...translation, [first!.id]: untranslated })};\n`,
+        `export const projects = ${JSON.stringify({ ...translation, [first.id]: untranslated })};\n`,
       );
-      const line = `${folder}/en/projects.ts: projects.${first!.id}.description: falta a tradução (recebido undefined)`;
+      const line = `${folder}/en/projects.ts: projects.${first.id}.description: falta a tradução (recebido undefined)`;
       await page.getByText(line).waitFor();
       writeFileSync(join(folder, 'en', 'projects.ts'), `export const projects = ${JSON.stringify(translation)};\n`);
       await page.getByRole('heading', { level: 1, name: siteContent.owner.name }).waitFor();

@@ -45,7 +45,7 @@ describe('npm start on a fresh clone (empty image cache)', { timeout: 120_000 },
     .toBuffer();
   rmSync(join(COPY, 'static', 'images'), { recursive: true });
   for (const src of sources) mkdirSync(join(COPY, 'static', ...src.split('/').slice(0, -1)), { recursive: true });
-  writeFileSync(join(COPY, 'static', broken!), 'not an image');
+  writeFileSync(join(COPY, 'static', broken), 'not an image');
   for (const src of good) writeFileSync(join(COPY, 'static', src), tiny);
   execFileSync('mkfifo', [join(COPY, 'static', held)]);
 

@@ -141,7 +141,7 @@ describe('development server (node build.mjs --watch)', { timeout: 120_000 }, ()
       const dev = await imageBoxes(`${server.base}/`);
       assert.ok(dev.length > 0 && dev.every((box) => box.includes('type="image/avif"')), dev[0]);
       assert.deepEqual(dev, await imageBoxes(`${built.url}/`));
-      const file = dev[0]!.match(/srcset="([^" ]+)/)![1]!;
+      const file = dev[0].match(/srcset="([^" ]+)/)![1];
       const response = await fetch(`${server.base}${file}`);
       assert.equal(response.status, 200);
       assert.equal(response.headers.get('content-type'), 'image/avif');
@@ -175,7 +175,7 @@ describe('development server (node build.mjs --watch)', { timeout: 120_000 }, ()
       assert.deepEqual(problems, []);
       await page.context().close();
     } finally {
-      sub.stop();
+      await sub.stop();
     }
   });
 

@@ -28,7 +28,7 @@ const PNG_SIZES: Record<string, [number, number]> = {
 
 /** The inked box of the `<g id="glyphs">` of a generated SVG, measured by resvg alone. */
 function glyphBox(svg: string) {
-  const viewBox = svg.match(/viewBox="([^"]+)"/)![1]!;
+  const viewBox = svg.match(/viewBox="([^"]+)"/)![1];
   const glyphs = svg.match(/<g id="glyphs">.*?<\/g>/)![0].replace(/url\(#[\w-]+\)/g, '#000000');
   const box = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}">${glyphs}</svg>`).getBBox()!;
   return { x: box.x, y: box.y, width: box.width, height: box.height };
@@ -36,7 +36,7 @@ function glyphBox(svg: string) {
 
 async function rgbPixels(png: Buffer) {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const hex = (offset: number) => `#${[0, 1, 2].map((channel) => data[offset + channel]!.toString(16).padStart(2, '0')).join('')}`;
+  const hex = (offset: number) => `#${[0, 1, 2].map((channel) => data[offset + channel].toString(16).padStart(2, '0')).join('')}`;
   return Array.from({ length: info.width * info.height }, (_, index) => ({
     x: index % info.width,
     y: Math.floor(index / info.width),
@@ -86,7 +86,7 @@ describe('identity files', () => {
         [box.x + box.width, box.y + box.height],
       ];
       // The ring is drawn at r = 150 with a 6 px stroke: its inner edge is at 147.
-      for (const [x, y] of corners) assert.ok(Math.hypot(x! - 180, y! - 180) < 147, `${initials}: corner ${x},${y} reaches the ring`);
+      for (const [x, y] of corners) assert.ok(Math.hypot(x - 180, y - 180) < 147, `${initials}: corner ${x},${y} reaches the ring`);
       assert.ok(Math.abs(box.x + box.width / 2 - 180) < 1 && Math.abs(box.y + box.height / 2 - 180) < 1, `${initials}: not centred`);
       assert.ok(box.width > 150, `${initials}: the glyphs are ${box.width} px wide, too small`);
     }

@@ -27,7 +27,7 @@ describe('placing outlines', () => {
             [left, top + height],
             [left + width, top + height],
           ]) {
-            assert.ok(Math.hypot(cx! - 180, cy! - 180) <= radius + EPSILON);
+            assert.ok(Math.hypot(cx - 180, cy - 180) <= radius + EPSILON);
           }
           assert.ok(height <= maxHeight + EPSILON);
           assert.ok(Math.abs(left + width / 2 - 180) < EPSILON && Math.abs(top + height / 2 - 180) < EPSILON);

@@ -27,7 +27,7 @@ describe('bytes a phone downloads for a 3000x2000 photo, with the default settin
         outDir: `${site.outDir}-${layout}`,
         sources: [{ src: '/images/photo.jpg', widths: [width], aspectRatio }],
       });
-      const variants = report.images[0]!.variants.filter((variant) => variant.width === width);
+      const variants = report.images[0].variants.filter((variant) => variant.width === width);
       console.log(
         `  ${layout}: source ${photo.length} B; ${width} w picked: ${variants.map((v) => `${v.format} ${v.bytes} B`).join(', ')}`,
       );

@@ -32,7 +32,7 @@ export async function photoJpeg(width: number, height: number, seed = 1): Promis
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i++) {
     let value = 0;
-    for (let o = 0; o < octaves.length; o++) value += (layers[o]![i]! - 128) * octaves[o]![1];
+    for (let o = 0; o < octaves.length; o++) value += (layers[o][i] - 128) * octaves[o][1];
     pixels[i] = Math.max(0, Math.min(255, 128 + value * 1.6));
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } })

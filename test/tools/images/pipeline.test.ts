@@ -8,8 +8,8 @@ import { LOGO_SVG, opaquePng, photoJpeg, siteWith, transparentPng } from './fixt
 
 const fast = { avif: { quality: 50, effort: 0 }, webp: { quality: 75, effort: 0 } };
 const fileOf = (outDir: string, url: string) => join(outDir, url);
-const urls = (srcset: string) => srcset.split(', ').map((candidate) => candidate.split(' ')[0]!);
-const widthsOf = (srcset: string) => srcset.split(', ').map((candidate) => Number(candidate.split(' ')[1]!.slice(0, -1)));
+const urls = (srcset: string) => srcset.split(', ').map((candidate) => candidate.split(' ')[0]);
+const widthsOf = (srcset: string) => srcset.split(', ').map((candidate) => Number(candidate.split(' ')[1].slice(0, -1)));
 
 describe('image pipeline', async () => {
   const photo = await photoJpeg(1600, 1000);
@@ -21,15 +21,15 @@ describe('image pipeline', async () => {
       settings: fast,
       sources: [{ src: '/images/projects/photo.jpg', widths: [360, 720, 1280], aspectRatio: 16 / 9 }],
     });
-    const entry = manifest['/images/projects/photo.jpg']!;
+    const entry = manifest['/images/projects/photo.jpg'];
     assert.deepEqual(
       entry.sources.map((source) => source.type),
       ['image/avif', 'image/webp'],
     );
     assert.deepEqual([entry.width, entry.height], [1280, 720]);
     for (const [srcset, format] of [
-      [entry.sources[0]!.srcset, 'heif'],
-      [entry.sources[1]!.srcset, 'webp'],
+      [entry.sources[0].srcset, 'heif'],
+      [entry.sources[1].srcset, 'webp'],
       [entry.srcset, 'jpeg'],
     ] as const) {
       assert.deepEqual(widthsOf(srcset), [360, 720, 1280]);
@@ -44,15 +44,15 @@ describe('image pipeline', async () => {
     assert.match(entry.placeholder, /^data:image\/webp;base64,/);
     assert.ok(entry.placeholder.length < 600, `placeholder of ${entry.placeholder.length} characters`);
     const bytes = (format: string) =>
-      report.images[0]!.variants.filter((variant) => variant.format === format).map((variant) => variant.bytes);
+      report.images[0].variants.filter((variant) => variant.format === format).map((variant) => variant.bytes);
     for (const format of ['avif', 'webp', 'jpeg'])
       assert.deepEqual(
         bytes(format),
         bytes(format).toSorted((a, b) => a - b),
         `${format} grows with width`,
       );
-    bytes('avif').forEach((avif, index) => assert.ok(avif < bytes('jpeg')[index]!, 'AVIF is smaller than the JPEG'));
-    assert.ok(report.encoded === 9 && !report.images[0]!.cached);
+    bytes('avif').forEach((avif, index) => assert.ok(avif < bytes('jpeg')[index], 'AVIF is smaller than the JPEG'));
+    assert.ok(report.encoded === 9 && !report.images[0].cached);
   });
 
   test('never upscales: a narrow source gets the widths it can fill and its own; an opaque PNG falls back to JPEG', async () => {
@@ -62,8 +62,8 @@ describe('image pipeline', async () => {
       settings: fast,
       sources: [{ src: '/images/shot.png', widths: [280, 420, 560, 840], aspectRatio: 1 }],
     });
-    const entry = manifest['/images/shot.png']!;
-    assert.deepEqual(widthsOf(entry.sources[0]!.srcset), [280, 420, 500]);
+    const entry = manifest['/images/shot.png'];
+    assert.deepEqual(widthsOf(entry.sources[0].srcset), [280, 420, 500]);
     assert.match(entry.src, /\.jpg$/);
     assert.deepEqual([entry.width, entry.height], [500, 500]);
   });
@@ -71,7 +71,7 @@ describe('image pipeline', async () => {
   test('transparency is kept: PNG fallback, alpha in AVIF and WebP, no preview behind it', async () => {
     const site = siteWith({ '/images/logo.png': await transparentPng(600) });
     const { manifest } = await processImages({ ...site, settings: fast, sources: [{ src: '/images/logo.png', widths: [300, 600] }] });
-    const entry = manifest['/images/logo.png']!;
+    const entry = manifest['/images/logo.png'];
     assert.match(entry.src, /\.png$/);
     assert.equal(entry.placeholder, '');
     for (const url of [entry.src, ...entry.sources.flatMap((source) => urls(source.srcset))]) {
@@ -83,7 +83,7 @@ describe('image pipeline', async () => {
   test('an SVG passes through, minified (text untouched) and hashed, with the size of its viewBox', async () => {
     const site = siteWith({ '/images/logo.svg': LOGO_SVG });
     const { manifest } = await processImages({ ...site, sources: [{ src: '/images/logo.svg', widths: [360], aspectRatio: 1 }] });
-    const entry = manifest['/images/logo.svg']!;
+    const entry = manifest['/images/logo.svg'];
     assert.match(entry.src, /^\/assets\/images\/logo-[0-9a-f]{10}\.svg$/);
     assert.deepEqual([entry.width, entry.height, entry.sources, entry.srcset, entry.placeholder], [240, 120, [], '', '']);
     const svg = readFileSync(fileOf(site.outDir, entry.src), 'utf8');
@@ -112,7 +112,7 @@ describe('image pipeline', async () => {
       [true, true],
     );
     assert.deepEqual(second.manifest, first.manifest);
-    for (const url of urls(second.manifest['/images/a.jpg']!.srcset)) {
+    for (const url of urls(second.manifest['/images/a.jpg'].srcset)) {
       assert.deepEqual(readFileSync(join(site.root, 'dist-again', url)), readFileSync(fileOf(site.outDir, url)));
     }
   });
@@ -120,19 +120,19 @@ describe('image pipeline', async () => {
   test('changed pixels or settings encode again under new names', async () => {
     const site = siteWith({ '/images/a.jpg': photo });
     const options: ProcessImagesOptions = { ...site, settings: fast, sources: [{ src: '/images/a.jpg', widths: [360] }] };
-    const before = (await processImages(options)).manifest['/images/a.jpg']!;
+    const before = (await processImages(options)).manifest['/images/a.jpg'];
     writeFileSync(join(site.staticDir, 'images/a.jpg'), await photoJpeg(1600, 1000, 2));
     const changed = await processImages(options);
     assert.equal(changed.report.encoded, 3);
-    const after = changed.manifest['/images/a.jpg']!;
+    const after = changed.manifest['/images/a.jpg'];
     for (const [old, now] of [
       [before.src, after.src],
-      [before.sources[0]!.srcset, after.sources[0]!.srcset],
+      [before.sources[0].srcset, after.sources[0].srcset],
     ])
       assert.notEqual(now, old);
     const requality = await processImages({ ...options, settings: { ...fast, avif: { quality: 30, effort: 0 } } });
     assert.equal(requality.report.encoded, 3);
-    assert.notEqual(requality.manifest['/images/a.jpg']!.sources[0]!.srcset, after.sources[0]!.srcset);
+    assert.notEqual(requality.manifest['/images/a.jpg'].sources[0].srcset, after.sources[0].srcset);
     assert.ok(existsSync(fileOf(site.outDir, after.src)));
   });
 });

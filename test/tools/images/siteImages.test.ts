@@ -12,7 +12,7 @@ describe('static files in the build', () => {
     const staticDir = mkdtempSync(join(tmpdir(), 'static-'));
     const outdir = mkdtempSync(join(tmpdir(), 'site-'));
     try {
-      const replaced = contentImages(siteContent)[0]!.src;
+      const replaced = contentImages(siteContent)[0].src;
       for (const [file, text] of [
         ['docs/curriculo.pdf', 'cv'],
         ['google1234.html', 'verification'],

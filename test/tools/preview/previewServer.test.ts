@@ -34,7 +34,7 @@ describe('preview server (node build.mjs --preview)', { timeout: 60_000 }, () =>
       assert.equal((await fetch(`${sub.base}/portfolio/nada`)).status, 404);
       assert.equal((await fetch(`${sub.base}/`)).status, 404);
     } finally {
-      sub.stop();
+      await sub.stop();
     }
   });
 

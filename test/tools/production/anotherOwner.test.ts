@@ -32,7 +32,7 @@ describe('a site built with another owner’s content (--content=test/fixtures/o
       [previous, previousDist],
       [next, nextDist],
     ] as const) {
-      const files = new Set(tracesOf(owner, dir).map((trace) => trace.split(':')[0]!));
+      const files = new Set(tracesOf(owner, dir).map((trace) => trace.split(':')[0]));
       for (const file of ['index.html', 'manifest.webmanifest', 'favicon.svg', 'images/logo-dark.svg', 'images/logo-light.svg']) {
         assert.ok(files.has(file), `${owner.name} not found in ${file}`);
       }

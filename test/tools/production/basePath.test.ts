@@ -17,8 +17,8 @@ describe('a build for a sub-path (SITE_URL with a path)', () => {
   /** Every address the page names: attributes holding a URL, each candidate of a srcset, meta contents. */
   const addresses = (html: string) =>
     [...decodeHtml(html).matchAll(/\s(?:href|src|srcSet|srcset|content)="([^"]*)"/g)]
-      .flatMap(([, value]) => value!.split(', '))
-      .map((candidate) => candidate.trim().split(' ')[0]!)
+      .flatMap(([, value]) => value.split(', '))
+      .map((candidate) => candidate.trim().split(' ')[0])
       .filter((value) => value.startsWith('/') || value.startsWith('http'));
 
   for (const page of ['index.html', '404.html', ...(siteTranslation ? ['en/index.html', 'en/404.html'] : [])]) {
@@ -29,7 +29,7 @@ describe('a build for a sub-path (SITE_URL with a path)', () => {
       for (const address of ours) {
         assert.ok(address.startsWith(BASE) || address.startsWith(`${SITE}/`), `${page}: ${address}`);
         // A page's address (`/en/404`) is served from its .html file.
-        const file = join(dir, address.slice(BASE.length).split('#')[0]!);
+        const file = join(dir, address.slice(BASE.length).split('#')[0]);
         if (address.startsWith(BASE)) assert.ok(existsSync(file) || existsSync(`${file}.html`), `${page}: ${address} is not in the site`);
       }
       for (const entry of Object.values(pageManifest(html)))
@@ -41,13 +41,13 @@ describe('a build for a sub-path (SITE_URL with a path)', () => {
     const home = read('index.html');
     assert.match(home, new RegExp(`<link rel="canonical" href="${SITE}/">`));
     assert.match(home, new RegExp(`<meta property="og:image" content="${SITE}/images/og-image.png">`));
-    assert.equal(JSON.parse(home.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]!).url, `${SITE}/`);
+    assert.equal(JSON.parse(home.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]).url, `${SITE}/`);
     assert.match(read('404.html'), new RegExp(`<meta property="og:url" content="${SITE}/404">`));
   });
 
   test('the script loads its lazy modules from under the base', () => {
     const code = read(assetsOf(read('index.html')).script.slice(BASE.length));
-    const lazy = [...code.matchAll(/import\("([^"]+)"\)/g)].map(([, url]) => url!);
+    const lazy = [...code.matchAll(/import\("([^"]+)"\)/g)].map(([, url]) => url);
     assert.ok(lazy.length >= 2);
     for (const url of lazy) {
       assert.ok(url.startsWith(`${BASE}assets/`), url);

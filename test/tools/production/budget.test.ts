@@ -27,7 +27,7 @@ function scriptsLoadedAtStart(entry: string): string[] {
     seen.add(file);
     const code = readDist(file);
     for (const [, specifier] of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[^"'()]*?from\s*)?["']([^"']+)["']/g)) {
-      visit(new URL(specifier!, `http://site${file}`).pathname);
+      visit(new URL(specifier, `http://site${file}`).pathname);
     }
   };
   visit(entry);
@@ -76,10 +76,10 @@ describe('performance budgets of the production build', () => {
       .map(([tag]) => tag)
       // A blurred preview is inline (its bytes count in the HTML) and no request.
       .filter((tag) => !tag.includes('loading="lazy"') && !tag.includes('src="data:'))
-      .map((tag) => tag.match(/src="([^"]+)"/)![1]!);
-    const preloaded = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map(([, href]) => href!);
+      .map((tag) => tag.match(/src="([^"]+)"/)![1]);
+    const preloaded = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map(([, href]) => href);
     // Whichever size the browser picks: all of them, an upper bound.
-    const favicons = [...html.matchAll(/<link rel="icon" href="([^"]+)"/g)].map(([, href]) => href!);
+    const favicons = [...html.matchAll(/<link rel="icon" href="([^"]+)"/g)].map(([, href]) => href);
     const files = [...new Set([...eagerImages, ...preloaded, ...favicons])];
     assert.ok(files.length > 0);
     const bytes = files.reduce((sum, file) => sum + statSync(join(dist, file)).size, 0);

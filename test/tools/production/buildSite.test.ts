@@ -120,9 +120,9 @@ describe('production build', () => {
     const technologies = siteContent.mainTechnologies.map(technologyLogoId);
     for (const page of ['index.html', '404.html']) {
       const html = readDist(page);
-      const used = [...html.matchAll(/<use href="#([^"]+)"/g)].map((match) => match[1]!);
+      const used = [...html.matchAll(/<use href="#([^"]+)"/g)].map((match) => match[1]);
       const sprite = html.match(/<svg class="icon-sprite"[^>]*>(.*?)<\/svg>/s)?.[1] ?? '';
-      const symbols = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]!);
+      const symbols = [...sprite.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
       // Also the symbols of what scripts render later (the 404 page's controls, say).
       assert.ok(
         symbols.some((id) => id.startsWith('icon-')),

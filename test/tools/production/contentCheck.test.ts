@@ -63,14 +63,14 @@ describe('the build checks the content first', () => {
     cpSync(join(SITE_CONTENT_DIR, 'en'), join(dir, 'en'), { recursive: true });
     const [first, ...others] = content.projects;
     const projects = Object.fromEntries(others.map((project) => [project.id, { title: project.title, description: project.description }]));
-    const translation = { ...projects, [first!.id]: { title: first!.title }, 'nao-existe': { title: 'Ghost', description: 'None' } };
+    const translation = { ...projects, [first.id]: { title: first.title }, 'nao-existe': { title: 'Ghost', description: 'None' } };
     writeFileSync(join(dir, 'en', 'projects.ts'), `export const projects = ${JSON.stringify(translation)};\n`);
     const outdir = join(mkdtempSync(join(tmpdir(), 'dist-')), 'dist');
     const result = build(outdir, dir);
     assert.notEqual(result.status, 0);
     const lines = result.stderr.split('\n');
     assert.ok(
-      lines.includes(`${dir}/en/projects.ts: projects.${first!.id}.description: falta a tradução (recebido undefined)`),
+      lines.includes(`${dir}/en/projects.ts: projects.${first.id}.description: falta a tradução (recebido undefined)`),
       result.stderr,
     );
     assert.ok(

@@ -85,7 +85,7 @@ describe('two editions', { skip: siteTranslation === null && 'the content has no
       readFileSync(join(dist, 'images/og-image.png')),
       'the role differs',
     );
-    const jsonLd = JSON.parse(pages.en.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+    const jsonLd = JSON.parse(pages.en.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]);
     assert.equal(jsonLd.jobTitle, siteTranslation!.owner.role);
     assert.equal(jsonLd.url, `${SITE}/en/`);
   });
@@ -93,7 +93,7 @@ describe('two editions', { skip: siteTranslation === null && 'the content has no
   test('sitemap: both editions, each naming both and x-default; robots and headers know /en/', () => {
     const sitemap = read(dist, 'sitemap.xml');
     assert.match(sitemap, /xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml"/);
-    const urls = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, url]) => url!);
+    const urls = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, url]) => url);
     assert.deepEqual(
       urls.map((url) => url.match(/<loc>(.*)<\/loc>/)![1]),
       [`${SITE}/`, `${SITE}/en/`],
@@ -148,17 +148,17 @@ describe('two editions', { skip: siteTranslation === null && 'the content has no
     assert.ok(ptScript.includes(pt.form.success) && enScript.includes(en.form.success));
     // The owner's texts too: the English script has no Portuguese project description, and the other way round.
     const [project] = siteContent.projects;
-    const translated = siteTranslation!.projects[0]!;
-    assert.ok(!enScript.includes(project!.description) && enScript.includes(translated.description));
-    assert.ok(!ptScript.includes(translated.description) && ptScript.includes(project!.description));
+    const translated = siteTranslation!.projects[0];
+    assert.ok(!enScript.includes(project.description) && enScript.includes(translated.description));
+    assert.ok(!ptScript.includes(translated.description) && ptScript.includes(project.description));
   });
 
   test('the English legal texts load from a module of their own', () => {
     const legal = readdirSync(join(dist, 'assets')).filter((file) => /^legal-\w+\.js$/.test(file));
     assert.equal(legal.length, 2);
     const texts = legal.map((file) => readScript(dist, `assets/${file}`));
-    assert.equal(texts.filter((text) => text.includes(siteTranslation!.privacyText.paragraphs[0]!)).length, 1);
-    assert.equal(texts.filter((text) => text.includes(siteContent.privacyText.paragraphs[0]!)).length, 1);
+    assert.equal(texts.filter((text) => text.includes(siteTranslation!.privacyText.paragraphs[0])).length, 1);
+    assert.equal(texts.filter((text) => text.includes(siteContent.privacyText.paragraphs[0])).length, 1);
   });
 });
 

@@ -32,7 +32,7 @@ describe('identity files of the build', () => {
   test('every icon the head and the manifest name is a generated file of the size they say, 16 and 32 px included', async () => {
     const html = readDist('index.html');
     const head = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="\/([^"]+)"(?: sizes="(\d+x\d+)")?/g)].map(
-      ([, src, sizes]) => ({ src: src!, sizes }),
+      ([, src, sizes]) => ({ src: src, sizes }),
     );
     const manifest = (JSON.parse(readDist('manifest.webmanifest')).icons as { src: string; sizes: string }[]).map(({ src, sizes }) => ({
       src: src.slice(1),

@@ -56,12 +56,12 @@ describe('SEO and sharing', () => {
     for (const page of ['index.html', '404.html']) {
       const icons = [...readDist(page).matchAll(/<link rel="icon" href="([^"]+)"[^>]*>/g)];
       assert.ok(icons.length > 0, `${page} links no icon`);
-      for (const [tag, href] of icons) assert.match(href!, /\.png$/, `${page}: ${tag}`);
+      for (const [tag, href] of icons) assert.match(href, /\.png$/, `${page}: ${tag}`);
     }
   });
 
   test('JSON-LD Person, built from the content, parses', () => {
-    const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]!;
+    const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1];
     const person = JSON.parse(json);
     assert.equal(person['@type'], 'Person');
     assert.equal(person.name, owner.name);

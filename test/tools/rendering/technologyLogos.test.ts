@@ -45,7 +45,7 @@ describe('technology logos from simple-icons', () => {
       if (!logo) continue;
       const [before, after] = [draw(logo.path), draw(compactPath(logo.path))];
       let differing = 0;
-      for (let alpha = 3; alpha < before.length; alpha += 4) if (Math.abs(before[alpha]! - after[alpha]!) > 128) differing++;
+      for (let alpha = 3; alpha < before.length; alpha += 4) if (Math.abs(before[alpha] - after[alpha]) > 128) differing++;
       assert.ok(differing / (before.length / 4) < 0.01, `${name}: ${differing} pixels differ`);
       original += logo.path.length;
       compact += compactPath(logo.path).length;
