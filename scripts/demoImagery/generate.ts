@@ -7,7 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium } from '../../test/support/chromium';
+import { launchChromium } from '../browser/chromium';
 import { VIEWPORT } from './base';
 import { salesDashboard, stockControl } from './dashboards';
 import { financeApiDocs, linkShortener } from './developer';

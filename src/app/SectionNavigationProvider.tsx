@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { SectionNavigationContext, useActiveSection, useSectionNavigation, type SectionNavigation } from '../hooks/useSectionNavigation';
 import { whenIdle } from './startup/idle';
 import { scrollToSection } from '../lib/scroll';
-import { HIGHLIGHT_PAUSE_MS, trackActiveSection, type SectionTracker } from '../lib/sectionTracker';
+import { HIGHLIGHT_PAUSE_MS, startScrollSpy, type ScrollSpy } from '../lib/scrollSpy';
 import { hashTarget } from '../lib/uri';
 import { createValueStore } from '../lib/valueStore';
 
@@ -17,7 +17,7 @@ function DocumentTitle({ pageTitle }: { pageTitle: string }) {
 }
 
 /**
- * One page's section navigation: the active section (one rule, see lib/activeSection), the pause
+ * One page's section navigation: the active section (one rule, see lib/scrollSpyRule), the pause
  * after a click, the address's hash on load, the document title and `section_read`.
  */
 export function SectionNavigationProvider({
@@ -30,26 +30,26 @@ export function SectionNavigationProvider({
   children: ReactNode;
 }) {
   const [active] = useState(() => createValueStore<string | null>(sections[0]?.id ?? null));
-  const tracker = useRef<SectionTracker | null>(null);
+  const scrollSpy = useRef<ScrollSpy | null>(null);
 
   useEffect(() => {
     if (sections.length === 0) return;
-    const current = trackActiveSection(
+    const current = startScrollSpy(
       sections.map((section) => section.id),
       active.set,
     );
-    tracker.current = current;
+    scrollSpy.current = current;
     // The first measurement can wait for idle time: the first section is active until then.
     const cancel = whenIdle(current.update);
     return () => {
       cancel();
       current.disconnect();
-      tracker.current = null;
+      scrollSpy.current = null;
     };
   }, [sections, active]);
 
   const goToSection = useCallback((id: string, { instant = false } = {}) => {
-    tracker.current?.activate(id, HIGHLIGHT_PAUSE_MS);
+    scrollSpy.current?.activate(id, HIGHLIGHT_PAUSE_MS);
     scrollToSection(id, { instant });
   }, []);
 

@@ -9,7 +9,7 @@ import { homeSections } from '../../src/content/navigation';
 import type { Section } from '../../src/content/types';
 import { TITLE_DWELL_MS } from '../../src/lib/title';
 import { localStore } from '../../src/lib/storage';
-import { HIGHLIGHT_PAUSE_MS } from '../../src/lib/sectionTracker';
+import { HIGHLIGHT_PAUSE_MS } from '../../src/lib/scrollSpy';
 import { createThemeStore } from '../../src/lib/theme';
 import { recordAnalytics } from '../support/analytics';
 

@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import { render } from '@testing-library/react';
 import { Image } from '../../src/components/Image';
 import { IMAGE_LAYOUTS } from '../../src/lib/imageLayouts';
-import { ROOT } from '../support/browser';
+import { ROOT } from '../../tools/projectPaths';
 import { imageManifest as manifest, PLACEHOLDER, SIZES } from '../support/imageManifest';
 
 const mainImage = (container: HTMLElement) => container.querySelector('picture > img')!;

@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import { checkedContent } from '../../tools/content/source';
 import { formatProblems, validateContent } from '../../tools/content/validate';
 import { homeSections } from '../../src/content/navigation';
-import { ROOT } from '../support/browser';
+import { ROOT } from '../../tools/projectPaths';
 import { loadContent, OWNER_FIXTURE, SITE_CONTENT } from '../support/content';
 import { textFilesOf, tracesIn } from '../support/traces';
 

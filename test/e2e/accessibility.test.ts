@@ -3,7 +3,9 @@ import { describe, test } from 'node:test';
 import type { BrowserContextOptions } from 'playwright-core';
 import { projectFilters } from '../../src/lib/projects';
 import { filterSkills, skillFilters } from '../../src/lib/skills';
-import { allHydrated, DESKTOP, MOBILE, openPage, scrollThrough, settled, useSite } from '../support/browser';
+import { allHydrated } from '../support/hydration';
+import { DESKTOP, MOBILE, openPage, scrollThrough, settled } from '../support/pages';
+import { useSite } from '../support/servedSite';
 import { axeViolations } from '../support/axe';
 import { siteContent } from '../support/content';
 

@@ -8,7 +8,9 @@ import { ui as en } from '../../src/catalogues/en';
 import { choiceMadeBefore } from '../support/analytics';
 import { axeViolations } from '../support/axe';
 import { siteTranslation } from '../support/content';
-import { buildVariant, MOBILE, openPage, settled, useSite } from '../support/browser';
+import { buildVariant } from '../support/builds';
+import { MOBILE, openPage, settled } from '../support/pages';
+import { useSite } from '../support/servedSite';
 
 const GTAG = 'https://www.googletagmanager.com/gtag/js?id=G-TEST123';
 

@@ -6,7 +6,10 @@ import { describe, test } from 'node:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { ui as pt } from '../../src/catalogues/pt-BR';
 import { ui as en } from '../../src/catalogues/en';
-import { allHydrated, buildVariant, DESKTOP, MOBILE, openPage, settled, useSite } from '../support/browser';
+import { allHydrated } from '../support/hydration';
+import { buildVariant } from '../support/builds';
+import { DESKTOP, MOBILE, openPage, settled } from '../support/pages';
+import { useSite } from '../support/servedSite';
 import { siteTranslation } from '../support/content';
 import { pageMarkupProblems } from '../support/markupRules';
 

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { LIB_VERSION } from '../../src/lib/email';
-import { allHydrated, MOBILE, openPage, settled } from '../support/browser';
+import { allHydrated } from '../support/hydration';
+import { MOBILE, openPage, settled } from '../support/pages';
 import { siteContent } from '../support/content';
 import { useSiteWithProvider, type ProviderMode } from '../support/provider';
 

@@ -10,7 +10,8 @@ import {
   skillFilters,
   skillGroups,
 } from '../../src/lib/skills';
-import { DESKTOP, intersectionsReported, loadWithClock, MOBILE, openPage, scrollThrough, settled, useSite } from '../support/browser';
+import { DESKTOP, intersectionsReported, loadWithClock, MOBILE, openPage, scrollThrough, settled } from '../support/pages';
+import { useSite } from '../support/servedSite';
 import { projectCount, siteContent } from '../support/content';
 
 const { homeSections, owner, projects, skills } = siteContent;

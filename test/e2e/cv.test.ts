@@ -4,7 +4,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ui } from '../../src/catalogues';
 import { cvFileName, cvPaths, cvSizeLabel } from '../../src/lib/cv';
-import { buildVariant, openPage, settled, useSite } from '../support/browser';
+import { buildVariant } from '../support/builds';
+import { openPage, settled } from '../support/pages';
+import { useSite } from '../support/servedSite';
 import { choiceMadeBefore } from '../support/analytics';
 import { siteContent } from '../support/content';
 

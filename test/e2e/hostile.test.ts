@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { CLICK_ID_KEYS, UTM_KEYS } from '../../src/lib/campaign';
-import { allHydrated, openPage, settled, useSite } from '../support/browser';
+import { allHydrated } from '../support/hydration';
+import { openPage, settled } from '../support/pages';
+import { useSite } from '../support/servedSite';
 import { narrowingProjectFilter, siteContent } from '../support/content';
 
 const { owner } = siteContent;

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { allHydrated, DESKTOP, HYDRATION_REGIONS, hydratedRegions, MOBILE, openPage, settled, useSite } from '../support/browser';
+import { allHydrated, HYDRATION_REGIONS, hydratedRegions } from '../support/hydration';
+import { DESKTOP, MOBILE, openPage, settled } from '../support/pages';
+import { useSite } from '../support/servedSite';
 import { narrowingProjectFilter, siteContent } from '../support/content';
 
 const { homeSections } = siteContent;

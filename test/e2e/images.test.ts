@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
 import { IMAGE_LAYOUTS } from '../../src/lib/imageLayouts';
-import { openPage, useSite } from '../support/browser';
+import { openPage } from '../support/pages';
+import { useSite } from '../support/servedSite';
 import { siteContent } from '../support/content';
 import { slotWidth } from '../support/sizes';
 

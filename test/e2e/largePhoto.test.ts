@@ -6,7 +6,10 @@ import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { IMAGE_LAYOUTS } from '../../src/lib/imageLayouts';
 import { photoJpeg } from '../tools/images/fixtures';
-import { buildInto, imagesLoaded, openPage, settled, ROOT, siteFolder, useSite } from '../support/browser';
+import { buildInto, siteFolder } from '../support/builds';
+import { imagesLoaded, openPage, settled } from '../support/pages';
+import { ROOT } from '../../tools/projectPaths';
+import { useSite } from '../support/servedSite';
 import { siteContent } from '../support/content';
 
 // The case: an owner drops a 3000x2000 JPEG (megabytes) in as a project image and as the

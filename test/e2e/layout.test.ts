@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { allHydrated, openPage, useSite } from '../support/browser';
+import { allHydrated } from '../support/hydration';
+import { openPage } from '../support/pages';
+import { useSite } from '../support/servedSite';
 import { narrowingProjectFilter } from '../support/content';
 import { contrast } from '../support/contrast';
 import { projectFilters } from '../../src/lib/projects';

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { HIGHLIGHT_PAUSE_MS } from '../../src/lib/sectionTracker';
-import { DESKTOP, MOBILE, openPage, settled, useSite } from '../support/browser';
+import { HIGHLIGHT_PAUSE_MS } from '../../src/lib/scrollSpy';
+import { DESKTOP, MOBILE, openPage, settled } from '../support/pages';
+import { useSite } from '../support/servedSite';
 import { siteContent } from '../support/content';
 
 const { homeSections, owner } = siteContent;

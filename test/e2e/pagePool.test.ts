@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { allHydrated, imagesLoaded, openPage, scrollThrough, settled, useSite } from '../support/browser';
+import { allHydrated } from '../support/hydration';
+import { imagesLoaded, openPage, scrollThrough, settled } from '../support/pages';
+import { useSite } from '../support/servedSite';
 
 /** The page's state a test could inherit from the test before it. */
 const leftovers = (page: Page) =>

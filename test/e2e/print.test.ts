@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
-import { allHydrated, openPage, settled, useSite } from '../support/browser';
+import { allHydrated } from '../support/hydration';
+import { openPage, settled } from '../support/pages';
+import { useSite } from '../support/servedSite';
 import { siteContent } from '../support/content';
 
 const MAX_PAGES = 3;

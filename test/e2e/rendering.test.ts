@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { MOBILE, openPage, useSite } from '../support/browser';
-import { pageLoad, type TraceEvent } from '../support/chromiumTrace';
+import { MOBILE, openPage } from '../support/pages';
+import { useSite } from '../support/servedSite';
+import { pageLoad, type TraceEvent } from '../../scripts/browser/chromiumTrace';
 
 describe('first rendering in Chromium', () => {
   const site = useSite();

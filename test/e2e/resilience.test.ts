@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { groupSkills, skillGroups } from '../../src/lib/skills';
-import { allHydrated, DESKTOP, MOBILE, openPage, settled, useSite } from '../support/browser';
+import { allHydrated } from '../support/hydration';
+import { DESKTOP, MOBILE, openPage, settled } from '../support/pages';
+import { useSite } from '../support/servedSite';
 import { narrowingProjectFilter, siteContent } from '../support/content';
 
 const { owner, homeSections, projects, skills, experiences, mainTechnologies } = siteContent;

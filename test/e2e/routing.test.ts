@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { openPage, settled, useSite } from '../support/browser';
+import { openPage, settled } from '../support/pages';
+import { useSite } from '../support/servedSite';
 import { narrowingProjectFilter, siteContent } from '../support/content';
 
 const { owner } = siteContent;

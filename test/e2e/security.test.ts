@@ -3,7 +3,11 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { allHydrated, defaultDist, openPage, scrollThrough, settled, outsideRequests, ROOT, useSite } from '../support/browser';
+import { allHydrated } from '../support/hydration';
+import { defaultDist } from '../support/builds';
+import { openPage, scrollThrough, settled, outsideRequests } from '../support/pages';
+import { ROOT } from '../../tools/projectPaths';
+import { useSite } from '../support/servedSite';
 
 describe('security', () => {
   const site = useSite();

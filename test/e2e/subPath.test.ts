@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { serveStatic } from '../../tools/localServers/staticServer';
-import { allHydrated, buildInto, imagesLoaded, MOBILE, openPage, settled, siteFolder, useServedSite } from '../support/browser';
+import { allHydrated } from '../support/hydration';
+import { buildInto, siteFolder } from '../support/builds';
+import { imagesLoaded, MOBILE, openPage, settled } from '../support/pages';
+import { useServedSite } from '../support/servedSite';
 import { narrowingProjectFilter, siteContent } from '../support/content';
 import { startProviderStandIn } from '../support/provider';
 

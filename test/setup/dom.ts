@@ -1,6 +1,6 @@
 // Component tests: a happy-dom window as the global DOM, React's act() environment, the page's image
 // manifest, and cleanup after each test. Import this first in a component test file. All component
-// test files may run in one process (test/support/oneProcess.ts): a test puts back what it changes.
+// test files may run in one process (scripts/testRunners/oneProcess.ts): a test puts back what it changes.
 import { GlobalRegistrator } from '@happy-dom/global-registrator';
 import { afterEach } from 'node:test';
 import { imageManifest } from '../support/imageManifest';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { readThemePalettes, type Palette } from '../../tools/identity/palette';
-import { ROOT } from '../support/browser';
+import { ROOT } from '../../tools/projectPaths';
 import { contrast, luminance } from '../support/contrast';
 
 const palettes = readThemePalettes(readFileSync(join(ROOT, 'src/styles/theme.css'), 'utf8'));

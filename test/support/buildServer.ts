@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { ROOT, settingsFreeEnv } from './browser';
+import { ROOT } from '../../tools/projectPaths';
+import { settingsFreeEnv } from './builds';
 
 /** `node build.mjs <args>` serving on a free port, its output collected; `waitFor` resolves on new output. */
 export class BuildServer {

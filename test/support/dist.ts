@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IMAGE_MANIFEST_ID, type ImageManifest } from '../../src/lib/images';
-import { defaultDist } from './browser';
+import { defaultDist } from './builds';
 
 export const dist = defaultDist();
 export const readDist = (file: string) => readFileSync(join(dist, file), 'utf8');

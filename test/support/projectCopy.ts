@@ -4,7 +4,7 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from './browser';
+import { ROOT } from '../../tools/projectPaths';
 
 const SOURCES = ['build.mjs', 'package.json', 'tsconfig.json', '.env.example', 'src', 'tools', 'static'];
 

@@ -5,7 +5,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { after } from 'node:test';
-import { buildVariant, useSite, type Site } from './browser';
+import { buildVariant } from './builds';
+import { useSite, type Site } from './servedSite';
 import { checkEmailBody, parseJsonBody } from '../../tools/localServers/emailSink';
 import { readBody } from '../../tools/localServers/requestBody';
 

@@ -4,7 +4,7 @@ import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/rendere
 import type { ReactNode } from 'react';
 import type { SiteContent } from '../content/source';
 import type { Language } from '../../src/lib/editions';
-import { editionUrl } from '../rendering/seo';
+import { editionUrl } from '../rendering/siteUrls';
 import { skillGroupsOf } from './jsonResume';
 import { CV_LABELS } from './labels';
 

@@ -7,7 +7,7 @@ import { parsePeriod, type Period } from '../content/period';
 import type { Language } from '../../src/lib/editions';
 import { cvPaths } from '../../src/lib/cv';
 import { groupSkills, skillGroups } from '../../src/lib/skills';
-import { absoluteUrl, editionUrl } from '../rendering/seo';
+import { absoluteUrl, editionUrl } from '../rendering/siteUrls';
 
 export const JSON_RESUME_SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
 const CATALOGUES: Record<Language, Catalogue> = { 'pt-BR': pt, en };

@@ -2,10 +2,9 @@
 // the local e-mail sink, all behind one address on this machine only unless HOST says otherwise.
 // The site is served under its base path, as in production; the content's images as the build makes them.
 import { createHash } from 'node:crypto';
-import { watch } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { extname, join, sep } from 'node:path';
+import { extname, join } from 'node:path';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/lib/editions';
 import { hasTranslation, TRANSLATION_LANGUAGE } from '../content/translation';
 import { checkedContent } from '../content/source';
@@ -21,6 +20,7 @@ import { RELOAD_PATH, reloadEvents, withGeneration, type ReloadEvents } from './
 import type { AppConfig } from '../../src/lib/config';
 import { appConfig, DEV_PORT, type Settings } from '../settings';
 import { devImages, type DevImages } from './devImages';
+import { watchFolders } from './watchFolders';
 
 interface DevSite {
   basePath: string;
@@ -28,21 +28,6 @@ interface DevSite {
   assets: DevAssets;
   reload: ReloadEvents;
   images: DevImages;
-}
-
-/** Calls `onChange` with the URL paths of what was added, changed or deleted under static/. */
-function watchStatic(onChange: (changed: string[]) => void): void {
-  let changed = new Set<string>();
-  let timer: NodeJS.Timeout | undefined;
-  watch(STATIC_DIR, { recursive: true }, (_event, file) => {
-    if (file) changed.add(`/${file.split(sep).join('/')}`);
-    // One save is several file-system events; the tabs reload once.
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      onChange([...changed]);
-      changed = new Set();
-    }, 50);
-  });
 }
 
 function send(request: IncomingMessage, response: ServerResponse, status: number, type: string, body: string | Uint8Array): void {
@@ -128,10 +113,14 @@ async function startSite(base: AppConfig, contentDir: string): Promise<DevSite> 
   // Encoded in the background once the page is served: it shows the plain files until then, and reloads when they are ready.
   const images = devImages(config, contentDir, () => reload.announce(['/']));
   // An image of the content may be among the changed files: its files and the page's manifest follow.
-  watchStatic((changed) => {
-    reload.announce(changed);
-    images.refresh();
-  });
+  watchFolders(
+    [STATIC_DIR],
+    () => true,
+    (files) => {
+      reload.announce(files.map((file) => `/${file}`));
+      images.refresh();
+    },
+  );
   const [assets, english, content] = await Promise.all([
     watchClient(config, contentDir, reload.announce),
     editionDir ? watchClient(editionConfig(TRANSLATION_LANGUAGE), editionDir, reload.announce) : undefined,

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { Owner } from '../../src/content/types';
 import { ROOT } from '../projectPaths';
 import type { Language } from '../../src/lib/editions';
-import { ogImagePath } from '../rendering/seo';
+import { ogImagePath } from '../rendering/siteUrls';
 import { generateIdentity, ogImage, type GeneratedFile } from './generate';
 import { readThemePalettes } from './palette';
 

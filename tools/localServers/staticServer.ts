@@ -4,7 +4,8 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pathInSite, sitePath } from '../../src/lib/sitePath';
 import { decodeUriComponentSafely } from '../../src/lib/uri';
-import { headersFor, parseHeadersFile, type HeaderRule } from '../rendering/contentSecurityPolicy';
+import { headersFor, type HeaderRule } from '../hosting/headerRules';
+import { parseHeadersFile } from '../hosting/headersFile';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -2,6 +2,8 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, editionRoot } from '../../src/lib/editions';
+import type { AppConfig } from '../../src/lib/config';
+import { NOT_FOUND_PATH } from '../../src/lib/router';
 import { pagePolicy } from '../rendering/contentSecurityPolicy';
 import { buildClient } from '../bundling/pageAssets';
 import { iconSprite } from '../rendering/iconSprite';
@@ -40,9 +42,11 @@ export async function buildProduction(settings: Settings, outdir: string, conten
   await writeGenerated(outdir, generated);
   const imageManifest = await buildImages(site, content, staticDir, outdir);
   const sprite = await iconSprite(content.mainTechnologies);
-  const paper = (await themeColors()).light;
+  const palettes = await themeColors();
+  const pagePaths: string[] = [];
+  let policy = '';
   for (const edition of editions) {
-    const cv = await writeCv(outdir, edition.content, edition.language, site.siteUrl, paper);
+    const cv = await writeCv(outdir, edition.content, edition.language, site.siteUrl, palettes.light);
     const config = {
       ...site,
       language: edition.language,
@@ -51,12 +55,30 @@ export async function buildProduction(settings: Settings, outdir: string, conten
     };
     const assets = await buildClient(config, outdir, edition.contentDir);
     const csp = pagePolicy(config, [assets.headBootstrap]);
+    // Every edition's policy is the same: its hashes are the head bootstrap's, its hosts the configuration's.
+    policy = csp.header;
     const renderer = await loadRenderer(config, edition.contentDir, imageManifest);
     await mkdir(join(outdir, editionRoot(edition.language)), { recursive: true });
-    await prerenderPages(renderer, config, join(outdir, editionRoot(edition.language)), assets, sprite, csp.meta, imageManifest);
-    // One set of site files, the manifest in the default edition's language; the policy is every edition's.
-    if (edition.language === DEFAULT_LANGUAGE) await writeSiteFiles(renderer, config, outdir, csp.header);
+    const frame = { ...assets, ...siteOf(config), owner: edition.content.owner, description: edition.content.siteDescription, palettes };
+    await prerenderPages(
+      renderer,
+      { ...frame, iconSprite: sprite, cspMeta: csp.meta, imageManifest },
+      join(outdir, editionRoot(edition.language)),
+    );
+    pagePaths.push(editionRoot(edition.language), editionRoot(edition.language) + NOT_FOUND_PATH.slice(1));
   }
+  // The manifest speaks the default edition's language.
+  await writeSiteFiles(outdir, {
+    config: { ...site, languages },
+    policy,
+    pagePaths,
+    owner: content.owner,
+    description: content.siteDescription,
+    palettes,
+  });
   for (const edition of editions.slice(1)) await rm(edition.contentDir, { recursive: true, force: true });
   await reportSizes(outdir);
 }
+
+/** Where an edition's pages are published, and in which language. */
+const siteOf = ({ siteUrl, basePath, language, languages }: AppConfig) => ({ siteUrl, basePath, language, languages });

@@ -1,14 +1,21 @@
-import { owner } from '../../src/content/owner';
-import { siteDescription } from '../../src/content/texts';
+// The whole HTML page around the prerendered app, from the content and the palettes it is given.
+import type { Owner } from '../../src/content/types';
 import { IMAGE_MANIFEST_ID, type ImageManifest } from '../../src/lib/images';
-import { escapeHtml } from '../../src/lib/html';
+import { escapeHtml, serializeJsonLd } from '../../src/lib/html';
 import { cvPaths } from '../../src/lib/cv';
 import { editionRoot, OG_LOCALES, type Language } from '../../src/lib/editions';
 import { sitePath } from '../../src/lib/sitePath';
 import { DEFAULT_THEME } from '../../src/lib/theme';
-import { absoluteUrl, editionUrl, OG_IMAGE, ogImagePath, personJsonLd, serializeJsonLd, THEME_COLORS } from './seo';
+import type { ThemePalettes } from '../identity/palette';
+import { personJsonLd } from './structuredData';
+import { absoluteUrl, editionUrl, OG_IMAGE, ogImagePath } from './siteUrls';
 
 export interface DocumentOptions {
+  /** The edition's owner and the description of the site, as its content says. */
+  owner: Owner;
+  description: string;
+  /** The theme's colours: the browser's own interface takes each theme's background. */
+  palettes: ThemePalettes;
   appHtml: string;
   /** The route the markup was rendered for; the client hydrates only on that route. */
   routePath: string;
@@ -64,6 +71,9 @@ function alternateLinks(
 /** The whole HTML page around the prerendered app. */
 export function renderDocument(options: DocumentOptions): string {
   const {
+    owner,
+    description,
+    palettes,
     appHtml,
     routePath,
     title,
@@ -93,14 +103,14 @@ export function renderDocument(options: DocumentOptions): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     cspMeta && `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(cspMeta)}">`,
     `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(siteDescription)}">`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
     noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(url)}">`,
     ...alternateLinks(options, others),
     noindex ? '' : `<link rel="alternate" type="application/json" title="JSON Resume" href="${file(cvPaths(language).json)}">`,
     `<meta name="author" content="${escapeHtml(owner.name)}">`,
     '<meta name="color-scheme" content="dark light">',
-    `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${THEME_COLORS.dark}">`,
-    `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${THEME_COLORS.light}">`,
+    `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${palettes.dark.background}">`,
+    `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${palettes.light.background}">`,
     // The first rendering waits until the whole prerendered page is parsed (Chromium; others ignore
     // it). Otherwise the parser yields, the top paints, and the layout of the rest, the page's most
     // expensive task, lands after the first paint where it blocks input. The page is ~16 KB gzip:
@@ -124,20 +134,20 @@ export function renderDocument(options: DocumentOptions): string {
     ...others.map((other) => `<meta property="og:locale:alternate" content="${OG_LOCALES[other]}">`),
     `<meta property="og:site_name" content="${escapeHtml(owner.name)}">`,
     `<meta property="og:title" content="${escapeHtml(title)} | ${escapeHtml(owner.role)}">`,
-    `<meta property="og:description" content="${escapeHtml(siteDescription)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta property="og:image" content="${escapeHtml(image)}">`,
     `<meta property="og:image:width" content="${OG_IMAGE.width}">`,
     `<meta property="og:image:height" content="${OG_IMAGE.height}">`,
-    `<meta property="og:image:type" content="image/png">`,
+    `<meta property="og:image:type" content="${OG_IMAGE.type}">`,
     `<meta property="og:image:alt" content="${escapeHtml(imageAlt)}">`,
     `<meta property="profile:first_name" content="${escapeHtml(owner.firstName)}">`,
     '<meta name="twitter:card" content="summary_large_image">',
     `<meta name="twitter:title" content="${escapeHtml(title)} | ${escapeHtml(owner.role)}">`,
-    `<meta name="twitter:description" content="${escapeHtml(siteDescription)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}">`,
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
     `<meta name="twitter:image:alt" content="${escapeHtml(imageAlt)}">`,
-    noindex ? '' : `<script type="application/ld+json">${serializeJsonLd(personJsonLd(siteUrl, language))}</script>`,
+    noindex ? '' : `<script type="application/ld+json">${serializeJsonLd(personJsonLd(owner, description, siteUrl, language))}</script>`,
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -7,8 +7,8 @@ import type { AppConfig } from '../../src/lib/config';
 import type { ImageManifest } from '../../src/lib/images';
 import { NOT_FOUND_PATH } from '../../src/lib/router';
 import type * as Prerender from './renderEntry';
+import { renderDocument, type DocumentOptions } from './document';
 import { defines, editionPlugins, SHARED_OPTIONS } from '../bundling/esbuildOptions';
-import type { PageAssets } from '../bundling/pageAssets';
 import { CACHE_DIR, PRERENDER_ENTRY } from '../projectPaths';
 
 export type Renderer = typeof Prerender;
@@ -41,31 +41,18 @@ export async function loadRenderer(config: AppConfig, contentDir: string, imageM
   }
 }
 
+/** What every page of an edition shares around its own markup (tools/rendering/document.ts). */
+export type EditionFrame = Omit<DocumentOptions, 'appHtml' | 'routePath' | 'title' | 'noindex'>;
+
 /** `/` into index.html and the not-found page into 404.html of `outdir` (the edition's folder), each with the page's CSP in a meta tag. */
-export async function prerenderPages(
-  renderer: Renderer,
-  config: AppConfig,
-  outdir: string,
-  assets: PageAssets,
-  iconSprite: string,
-  cspMeta: string,
-  imageManifest: ImageManifest,
-): Promise<void> {
-  const { renderRoute, renderDocument } = renderer;
+export async function prerenderPages(renderer: Renderer, frame: EditionFrame, outdir: string): Promise<void> {
   for (const routePath of ['/', NOT_FOUND_PATH]) {
-    const page = renderRoute(routePath);
+    const page = renderer.renderRoute(routePath);
     const html = renderDocument({
-      ...assets,
-      iconSprite,
+      ...frame,
       appHtml: page.html,
       routePath: page.path,
       title: page.title,
-      siteUrl: config.siteUrl,
-      basePath: config.basePath,
-      language: config.language,
-      languages: config.languages,
-      cspMeta,
-      imageManifest,
       noindex: page.path === NOT_FOUND_PATH,
     });
     await writeFile(join(outdir, page.path === '/' ? 'index.html' : '404.html'), html);

@@ -5,10 +5,6 @@ import { routes } from '../../src/app/routes';
 import { ServerLocationContext } from '../../src/hooks/useLocation';
 import { composeTitle } from '../../src/lib/title';
 
-// Bundled with the route renderer, so the document head and the manifest show the same content as the page.
-export { renderDocument } from './document';
-export { webManifest } from './seo';
-
 /** The markup of one route, rendered by the same components as the client. */
 export function renderRoute(pathname: string) {
   const route = resolveRoute(routes, pathname);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { formatProblem, validateContent, type ContentModules, type Problem } from '../../../tools/content/validate';
-import { ROOT } from '../../support/browser';
+import { ROOT } from '../../../tools/projectPaths';
 import { editable, loadContent, OWNER_FIXTURE } from '../../support/content';
 
 type Editable = ReturnType<typeof editable>;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { formatProblems, validateContent, type ContentModules } from '../../../tools/content/validate';
-import { ROOT } from '../../support/browser';
+import { ROOT } from '../../../tools/projectPaths';
 import { editable, loadContent, OWNER_FIXTURE, SITE_CONTENT } from '../../support/content';
 
 type Loaded = Awaited<ReturnType<typeof loadContent>>;

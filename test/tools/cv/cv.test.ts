@@ -15,7 +15,7 @@ import { checkedContent } from '../../../tools/content/source';
 import { renderCvPdf } from '../../../tools/cv/renderPdf';
 import { themeColors } from '../../../tools/identity/site';
 import type { SiteContent } from '../../../tools/content/source';
-import { buildVariant } from '../../support/browser';
+import { buildVariant } from '../../support/builds';
 import { OWNER_FIXTURE, siteContent, siteTranslation } from '../../support/content';
 import { dist } from '../../support/dist';
 

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { checkedContent, SITE_CONTENT_DIR } from '../../../tools/content/source';
-import { launchBrowser, openPage } from '../../support/browser';
+import { launchChromium } from '../../../scripts/browser/chromium';
+import { openPage } from '../../support/pages';
 import { technologyLogoId } from '../../../src/lib/technologyLogos';
 import { RELOAD_PATH } from '../../../tools/devServer/reloadEvents';
 import { BuildServer } from '../../support/buildServer';
@@ -19,7 +20,7 @@ describe('development server: the content checked at start and at every save', {
     // Broken from the start: the server must start all the same.
     folder = contentFolder({ skills: { skills: brokenSkills() } });
     server = await new BuildServer(['--watch', '--settings-file=.env.example', `--content=${folder}`]).started();
-    browser = await launchBrowser();
+    browser = await launchChromium();
   });
   after(async () => {
     await server?.stop();

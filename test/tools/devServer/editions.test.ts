@@ -8,7 +8,8 @@ import { SITE_CONTENT_DIR } from '../../../tools/content/source';
 import { translationDir } from '../../../tools/content/translation';
 import { cvPaths } from '../../../src/lib/cv';
 import { RELOAD_PATH } from '../../../tools/devServer/reloadEvents';
-import { launchBrowser, openPage } from '../../support/browser';
+import { launchChromium } from '../../../scripts/browser/chromium';
+import { openPage } from '../../support/pages';
 import { BuildServer } from '../../support/buildServer';
 import { contentFolder, siteContent, siteTranslation } from '../../support/content';
 
@@ -23,7 +24,7 @@ describe(
       folder = contentFolder();
       cpSync(translationDir(SITE_CONTENT_DIR), join(folder, 'en'), { recursive: true });
       server = await new BuildServer(['--watch', '--settings-file=.env.example', `--content=${folder}`]).started();
-      browser = await launchBrowser();
+      browser = await launchChromium();
     });
     after(async () => {
       await server?.stop();

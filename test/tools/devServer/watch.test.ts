@@ -3,7 +3,10 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { defaultDist, launchBrowser, openPage, serve } from '../../support/browser';
+import { defaultDist } from '../../support/builds';
+import { launchChromium } from '../../../scripts/browser/chromium';
+import { openPage } from '../../support/pages';
+import { serve } from '../../support/servedSite';
 import { BuildServer, canListenBeside } from '../../support/buildServer';
 import { projectCopy } from '../../support/projectCopy';
 
@@ -46,7 +49,7 @@ describe('development server (node build.mjs --watch)', { timeout: 120_000 }, ()
   let browser: Browser;
   before(async () => {
     server = await startDevServer();
-    browser = await launchBrowser();
+    browser = await launchChromium();
   });
   after(async () => {
     await server?.stop();

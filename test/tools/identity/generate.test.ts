@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { generateIdentity, IDENTITY_FILES, type GeneratedFile, type IdentityOptions } from '../../../tools/identity/generate';
 import { readThemePalettes } from '../../../tools/identity/palette';
 import { owner as siteOwner } from '../../../src/content/owner';
-import { ROOT } from '../../support/browser';
+import { ROOT } from '../../../tools/projectPaths';
 import { owner } from '../../fixtures/owners/julia/owner';
 
 const colors = readThemePalettes(readFileSync(join(ROOT, 'src/styles/theme.css'), 'utf8'));

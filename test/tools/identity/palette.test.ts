@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { PALETTE_COLOURS, readThemePalettes } from '../../../tools/identity/palette';
-import { ROOT } from '../../support/browser';
+import { ROOT } from '../../../tools/projectPaths';
 
 const fullBlock = (selector: string, colour: string) =>
   `${selector} {\n${PALETTE_COLOURS.map((name) => `  --color-${name}: ${colour};`).join('\n')}\n  --shadow: 0 0 1px #000000;\n}\n`;

@@ -5,7 +5,11 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { headersFile } from '../../../tools/rendering/contentSecurityPolicy';
+import { siteHeaderRules } from '../../../tools/hosting/headerRules';
+import { headersFile } from '../../../tools/hosting/headersFile';
+
+/** The site's header rules for a site of two pages under `basePath`. */
+const headers = (basePath = '/') => headersFile(siteHeaderRules({ policy: "default-src 'self'", basePath, pagePaths: ['/', '/404'] }));
 import { serveStatic } from '../../../tools/localServers/staticServer';
 
 /** One raw request, byte for byte as written (fetch would tidy the address first): status and body. */
@@ -30,7 +34,7 @@ describe('static server: odd and hostile requests', () => {
     writeFileSync(join(root, 'index.html'), '<p>início</p>');
     writeFileSync(join(root, '404.html'), '<p>não encontrada</p>');
     writeFileSync(join(root, 'assets', 'app.js'), 'void 0;');
-    writeFileSync(join(root, '_headers'), headersFile("default-src 'self'"));
+    writeFileSync(join(root, '_headers'), headers());
     server = await serveStatic(root);
   });
   after(async () => {
@@ -88,7 +92,7 @@ describe('static server under a base path, as GitHub Pages serves a project site
     writeFileSync(join(root, 'index.html'), '<p>início</p>');
     writeFileSync(join(root, '404.html'), '<p>não encontrada</p>');
     writeFileSync(join(root, 'assets', 'app.js'), 'void 0;');
-    writeFileSync(join(root, '_headers'), headersFile("default-src 'self'", '/portfolio/'));
+    writeFileSync(join(root, '_headers'), headers('/portfolio/'));
   });
   after(async () => {
     await server.close();

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
-import { buildVariant, NO_SETTINGS_FILE, ROOT, settingsFreeEnv } from '../../support/browser';
+import { buildVariant, NO_SETTINGS_FILE, settingsFreeEnv } from '../../support/builds';
+import { ROOT } from '../../../tools/projectPaths';
 import { BuildServer } from '../../support/buildServer';
 import { dist } from '../../support/dist';
 

@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import sharp from 'sharp';
 import { checkedContent, SITE_CONTENT_DIR } from '../../../tools/content/source';
 import { IDENTITY_FILES } from '../../../tools/identity/generate';
-import { buildVariant } from '../../support/browser';
+import { buildVariant } from '../../support/builds';
 import { OWNER_FIXTURE } from '../../support/content';
 import { tracesOf } from '../../support/traces';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { buildVariant } from '../../support/browser';
+import { buildVariant } from '../../support/builds';
 import { siteTranslation } from '../../support/content';
 import { assetsOf, decodeHtml, entryUrls, pageManifest } from '../../support/dist';
 

@@ -8,7 +8,8 @@ import { describe, test } from 'node:test';
 import { COMPILE_HINT } from '../../../tools/bundling/pageAssets';
 import { contentImages } from '../../../tools/images';
 import { technologyLogoId } from '../../../src/lib/technologyLogos';
-import { NO_SETTINGS_FILE, ROOT, settingsFreeEnv } from '../../support/browser';
+import { NO_SETTINGS_FILE, settingsFreeEnv } from '../../support/builds';
+import { ROOT } from '../../../tools/projectPaths';
 import { siteContent, siteTranslation } from '../../support/content';
 import { assetsOf, decodeHtml, dist, readDist } from '../../support/dist';
 

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { checkedContent, SITE_CONTENT_DIR } from '../../../tools/content/source';
-import { NO_SETTINGS_FILE, ROOT, settingsFreeEnv } from '../../support/browser';
+import { NO_SETTINGS_FILE, settingsFreeEnv } from '../../support/builds';
+import { ROOT } from '../../../tools/projectPaths';
 import { contentFolder } from '../../support/content';
 
 const content = await checkedContent(SITE_CONTENT_DIR);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { ui as en } from '../../../src/catalogues/en';
 import { ui as pt, type Catalogue } from '../../../src/catalogues/pt-BR';
-import { buildVariant } from '../../support/browser';
+import { buildVariant } from '../../support/builds';
 import { contentFolder, siteContent, siteTranslation } from '../../support/content';
 import { assetsOf, decodeHtml, dist } from '../../support/dist';
 

@@ -1,21 +1,20 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { GTAG_ORIGIN } from '../../../src/lib/analytics';
-import type { AppConfig } from '../../../src/lib/config';
-import { headersFile, headersFor, pagePolicy, parseHeadersFile, scriptHash } from '../../../tools/rendering/contentSecurityPolicy';
+import { pagePolicy, scriptHash } from '../../../tools/rendering/contentSecurityPolicy';
+import { appConfig } from '../../../tools/settings';
 
-const config: AppConfig = {
-  mode: 'production',
-  siteUrl: 'https://site.example',
-  basePath: '/',
-  language: 'pt-BR',
-  languages: ['pt-BR'],
-  gaMeasurementId: '',
-  gaAdsConsent: false,
-  cv: null,
-  buildYear: 2030,
-  emailjs: { serviceId: 's', templateId: 't', publicKey: 'k', apiOrigin: 'https://mail.example' },
-};
+const config = appConfig(
+  {
+    SITE_URL: 'https://site.example',
+    EMAILJS_SERVICE_ID: 's',
+    EMAILJS_TEMPLATE_ID: 't',
+    EMAILJS_PUBLIC_KEY: 'k',
+    EMAILJS_API_ORIGIN: 'https://mail.example',
+    HOST: '127.0.0.1',
+  },
+  'production',
+);
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
 
 describe('the page policy, built in one place', () => {
@@ -37,28 +36,5 @@ describe('the page policy, built in one place', () => {
     );
     assert.deepEqual(development['script-src'], ["'self'"]);
     assert.deepEqual(development['connect-src'], ["'self'"]);
-  });
-});
-
-const rules = parseHeadersFile(headersFile("default-src 'self'"));
-const cacheControl = (path: string) => headersFor(rules, path)['Cache-Control'];
-
-describe('the _headers file', () => {
-  test('every path gets HSTS for at least a year (browsers honour it over HTTPS only)', () => {
-    for (const path of ['/', '/404', '/404.html', '/assets/app.js', '/favicon.svg', '/robots.txt']) {
-      const hsts = headersFor(rules, path)['Strict-Transport-Security'];
-      assert.ok(Number(hsts?.match(/^max-age=(\d+)/)?.[1]) >= 31_536_000, `${path}: ${hsts}`);
-    }
-  });
-
-  test('pages are revalidated however they are asked for, with or without .html', () => {
-    for (const path of ['/', '/404', '/404.html', '/index.html']) assert.equal(cacheControl(path), 'no-cache', path);
-  });
-
-  test('hashed assets are immutable for a year; images and icons keep a day', () => {
-    assert.equal(cacheControl('/assets/main-AB12CD.js'), 'public, max-age=31536000, immutable');
-    for (const path of ['/images/logo-dark.svg', '/icons/icon-192.png']) {
-      assert.equal(cacheControl(path), 'public, max-age=86400', path);
-    }
   });
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { serializeJsonLd } from '../../../tools/rendering/seo';
+import { serializeJsonLd } from '../../../src/lib/html';
 import { siteContent, siteTranslation } from '../../support/content';
 import { decodeHtml, dist, readDist } from '../../support/dist';
 

@@ -1,6 +1,6 @@
 /**
- * The one rule for the active section: the one the header highlights, the document title names and
- * `section_read` reports. It reads the specification's two observations from rectangles: a section
+ * The scroll-spy's rule (src/lib/scrollSpy.ts measures, this decides) for the active section: the one
+ * the header highlights, the document title names and `section_read` reports. It reads the specification's two observations from rectangles: a section
  * is on screen when 10 % of it is visible below the header; a section's title is being read when
  * 30 % of its heading is in the reading band, which ends 20 % above the bottom of the viewport and
  * starts right below the header (a section scrolled to puts its title there, so a click and this

@@ -1,7 +1,7 @@
 import '../setup/dom';
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import { trackActiveSection } from '../../src/lib/sectionTracker';
+import { startScrollSpy } from '../../src/lib/scrollSpy';
 
 /** Places a section (and its title 48 px below its top) at `top` px from the viewport's top. */
 function place(id: string, top: number, height = 1000) {
@@ -30,12 +30,12 @@ describe('section tracker', () => {
 
   test('a section id that is not on the page is warned about; with none found, that is said too', (t) => {
     const warn = t.mock.method(console, 'warn', () => {});
-    trackActiveSection(['inicio', 'sumiu'], () => {}).disconnect();
+    startScrollSpy(['inicio', 'sumiu'], () => {}).disconnect();
     assert.deepEqual(
       warn.mock.calls.map((call) => call.arguments[0]),
       ['Seção com id "sumiu" não encontrada'],
     );
-    trackActiveSection(['nada'], () => {}).disconnect();
+    startScrollSpy(['nada'], () => {}).disconnect();
     assert.deepEqual(
       warn.mock.calls.slice(1).map((call) => call.arguments[0]),
       ['Seção com id "nada" não encontrada', 'Nenhuma seção encontrada para observar'],
@@ -44,7 +44,7 @@ describe('section tracker', () => {
 
   test('measures the page and reports the active section when it changes, once a frame while scrolling', async () => {
     const changes: string[] = [];
-    const tracker = trackActiveSection(['inicio', 'sobre-mim', 'contato'], (id) => changes.push(id));
+    const tracker = startScrollSpy(['inicio', 'sobre-mim', 'contato'], (id) => changes.push(id));
     tracker.update();
     assert.deepEqual(changes, ['inicio']);
     place('inicio', -1000);
@@ -65,7 +65,7 @@ describe('section tracker', () => {
   test('activate() makes a section active at once and holds it during the pause, then measures again', (t) => {
     t.mock.timers.enable({ apis: ['setTimeout', 'Date'] });
     const changes: string[] = [];
-    const tracker = trackActiveSection(['inicio', 'sobre-mim', 'contato'], (id) => changes.push(id));
+    const tracker = startScrollSpy(['inicio', 'sobre-mim', 'contato'], (id) => changes.push(id));
     tracker.activate('contato', 1000);
     assert.deepEqual(changes, ['contato']);
     tracker.update();

@@ -6,8 +6,8 @@
  * met on the way, lazy images). PERF_RUNS sets the number of runs (5).
  */
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { pageLoad, type TraceEvent } from '../support/chromiumTrace';
+import { launchChromium } from '../browser/chromium';
+import { pageLoad, type TraceEvent } from '../browser/chromiumTrace';
 import { buildAndServe, median } from './site';
 
 const RUNS = Number(process.env.PERF_RUNS ?? 5);
@@ -118,7 +118,7 @@ const summary = (tasks: Task[]) => ({
 });
 
 const server = await buildAndServe();
-const browser = await launchBrowser();
+const browser = await launchChromium();
 const runs: Record<Task['phase'], ReturnType<typeof summary>>[] = [];
 try {
   for (let run = 1; run <= RUNS; run++) {

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM, CHROMIUM_FLAGS, ROOT } from '../support/browser';
+import { ROOT } from '../../tools/projectPaths';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../browser/chromium';
 import { buildAndServe, median } from './site';
 
 const RUNS = Number(process.env.PERF_RUNS ?? 3);

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { serveStatic } from '../../tools/localServers/staticServer';
-import { ROOT } from '../support/browser';
+import { ROOT } from '../../tools/projectPaths';
 
 export async function buildAndServe() {
   const build = spawnSync(process.execPath, ['build.mjs'], { cwd: ROOT, stdio: 'inherit' });

@@ -1,10 +1,14 @@
-import { chooseActiveSection, type SectionBox } from './activeSection';
+/**
+ * The scroll-spy: which section of the page the visitor is reading, measured as they scroll (the rule
+ * itself is scrollSpyRule.ts), for the header's highlight, the document title and `section_read`.
+ */
+import { chooseActiveSection, type SectionBox } from './scrollSpyRule';
 import { headerOffset, isScrolledToBottom, warnMissingSection } from './scroll';
 
 /** After a click on a section link, scrolling does not change the active section for this long. */
 export const HIGHLIGHT_PAUSE_MS = 1000;
 
-export interface SectionTracker {
+export interface ScrollSpy {
   /** Measures now and reports the active section if it changed. */
   update: () => void;
   /** Makes `id` active at once and ignores scrolling for `pauseMs` (a scroll to it is under way). */
@@ -28,7 +32,7 @@ function measure(ids: readonly string[]): SectionBox[] {
  * Follows the active section of the page (see chooseActiveSection): measured at most once a frame
  * while the page scrolls or resizes, and reported through `onChange` when it changes.
  */
-export function trackActiveSection(ids: readonly string[], onChange: (id: string) => void): SectionTracker {
+export function startScrollSpy(ids: readonly string[], onChange: (id: string) => void): ScrollSpy {
   const missing = ids.filter((id) => !document.getElementById(id));
   missing.forEach(warnMissingSection);
   if (missing.length === ids.length) console.warn('Nenhuma seção encontrada para observar');

@@ -20,7 +20,7 @@ const RUNS = [
 let failed = false;
 for (const { content, env, files } of RUNS) {
   console.log(`\n# ---- end-to-end tests with the content of ${content} (${files.length} files) ----`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'test/support/oneProcess.ts', ...files], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/testRunners/oneProcess.ts', ...files], {
     env: { ...process.env, ...env },
     stdio: 'inherit',
   });

@@ -3,9 +3,9 @@
 // edition (the English one's files start with `en-`), into DIR.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { launchChromium } from '../support/chromium';
-import { buildAndServe } from '../perf/site';
-import { ROOT } from '../support/browser';
+import { launchChromium } from './browser/chromium';
+import { buildAndServe } from './perf/site';
+import { ROOT } from '../tools/projectPaths';
 
 const VIEWPORTS = {
   desktop: { width: 1366, height: 800, deviceScaleFactor: 1 },

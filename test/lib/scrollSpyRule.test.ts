@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { chooseActiveSection, shareWithin, type SectionBox } from '../../src/lib/activeSection';
+import { chooseActiveSection, shareWithin, type SectionBox } from '../../src/lib/scrollSpyRule';
 
 // A phone-sized viewport: 800 px tall, the header offset 95 px, so the reading band is 95-640 px.
 const view = { height: 800, headerOffset: 95, atBottom: false };

@@ -1,5 +1,5 @@
 // `npm run test:build`: the build checks in two processes, the files alternating between them in
-// path order, each process running its files one after another (test/support/oneProcess.ts).
+// path order, each process running its files one after another (scripts/testRunners/oneProcess.ts).
 // `node --test` starts a process per file, and each paid again for Node, tsx and the modules the
 // checks share (zod, the content, the build's own modules): 51 files took 273 CPU-seconds that way,
 // 211 in two processes (2026-11-25). Two, because the machine the suite must fit has two cores.
@@ -16,7 +16,7 @@ const codes = await Promise.all(
   shards.map(
     (shard) =>
       new Promise<number>((resolve) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/oneProcess.ts', ...shard], {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/testRunners/oneProcess.ts', ...shard], {
           stdio: ['ignore', 'pipe', 'pipe'],
         });
         const output: Buffer[] = [];

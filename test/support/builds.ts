@@ -1,0 +1,84 @@
+/**
+ * Sites built for the tests: the production build with exactly the settings and content a test names,
+ * never the owner's .env, each built once per run of the tests and shared by its processes.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../../tools/projectPaths';
+import { SETTING_NAMES } from '../../tools/settings';
+import { TESTED_CONTENT_DIR } from './content';
+
+/** The environment without the owner's build settings, so tests never depend on a local .env or shell. */
+export function settingsFreeEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of SETTING_NAMES) delete env[name];
+  return { ...env, ...extra };
+}
+export const NO_SETTINGS_FILE = '--settings-file=/nonexistent/.env';
+
+/** A folder for a site built by this test process (test files may run side by side), removed when the process ends. */
+export function siteFolder(name: string): string {
+  const outdir = join(ROOT, '.cache', `site-${name}-${process.pid}`);
+  process.on('exit', () => rmSync(outdir, { recursive: true, force: true }));
+  return outdir;
+}
+
+/** The production build with exactly these settings (and build.mjs options) into `outdir`. */
+export function buildInto(outdir: string, env: Record<string, string>, options: string[] = []): string {
+  // The content under test (TESTED_CONTENT_DIR) unless the options name another.
+  const args = ['build.mjs', `--outdir=${outdir}`, NO_SETTINGS_FILE, `--content=${TESTED_CONTENT_DIR}`, ...options];
+  const result = spawnSync(process.execPath, args, {
+    cwd: ROOT,
+    env: settingsFreeEnv(env),
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`build into ${outdir} failed:\n${result.stdout}\n${result.stderr}`);
+  return outdir;
+}
+
+/**
+ * Sites built for this run of the tests, shared by its test processes: those of one `npm test`
+ * (TEST_RUN_ID, its shell's pid), else those of one test runner (their parent process). A later run
+ * builds anew, and removes the folders of runs that are over.
+ */
+const RUNS_FOLDER = join(ROOT, '.cache', 'test-runs');
+const RUN_ID = process.env.TEST_RUN_ID ?? String(process.ppid);
+const isRunning = (pid: number) => {
+  try {
+    return process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+for (const run of existsSync(RUNS_FOLDER) ? readdirSync(RUNS_FOLDER) : []) {
+  if (!isRunning(Number(run))) rmSync(join(RUNS_FOLDER, run), { recursive: true, force: true });
+}
+
+/**
+ * Builds the production site with exactly these settings and content, once per run of the tests:
+ * suites that ask for the same settings and content share one build.
+ */
+export function buildVariant(env: Record<string, string>, contentDir = TESTED_CONTENT_DIR): string {
+  const digest = createHash('sha256')
+    .update(JSON.stringify([env, contentDir]))
+    .digest('hex')
+    .slice(0, 12);
+  const outdir = join(RUNS_FOLDER, RUN_ID, digest);
+  if (existsSync(outdir)) return outdir;
+  const building = `${outdir}-${process.pid}`;
+  buildInto(building, env, [`--content=${contentDir}`]);
+  // Test files run side by side may build the same site: the first to finish keeps it.
+  try {
+    renameSync(building, outdir);
+  } catch {
+    rmSync(building, { recursive: true, force: true });
+  }
+  return outdir;
+}
+
+/** The site built with no settings at all, whatever the owner's .env says. */
+export function defaultDist(): string {
+  return buildVariant({});
+}

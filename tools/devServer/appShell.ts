@@ -1,0 +1,43 @@
+// The dev server's page: the document without prerendered markup, so the client renders it and an
+// edit never meets stale HTML.
+import type { SiteContent } from '../content/source';
+import type { AppConfig } from '../../src/lib/config';
+import type { ImageManifest } from '../../src/lib/images';
+import { sitePath } from '../../src/lib/sitePath';
+import { headBootstrap } from '../bundling/pageAssets';
+import type { ThemePalettes } from '../identity/palette';
+import { renderDocument } from '../rendering/document';
+import { iconSprite } from '../rendering/iconSprite';
+import { loadRenderer } from '../rendering/prerender';
+import { CLIENT_ENTRIES } from '../projectPaths';
+import { devAssetUrl } from './devAssets';
+
+/** The page of an edition, given the images' current manifest. */
+export type AppShell = (imageManifest: ImageManifest) => string;
+
+/** `content` is the edition's, read from `contentDir` (its bundles read the same folder). */
+export async function appShell(config: AppConfig, contentDir: string, content: SiteContent, palettes: ThemePalettes): Promise<AppShell> {
+  const { renderRoute } = await loadRenderer(config, contentDir);
+  const { title } = renderRoute('/');
+  const bootstrap = await headBootstrap();
+  const sprite = await iconSprite(content.mainTechnologies);
+  return (imageManifest) =>
+    renderDocument({
+      owner: content.owner,
+      description: content.siteDescription,
+      palettes,
+      appHtml: '',
+      routePath: '',
+      title,
+      siteUrl: config.siteUrl,
+      basePath: config.basePath,
+      language: config.language,
+      languages: config.languages,
+      scriptSrc: sitePath(devAssetUrl(CLIENT_ENTRIES.script, '.js', config.language), config.basePath),
+      styleHref: sitePath(devAssetUrl(CLIENT_ENTRIES.style, '.css', config.language), config.basePath),
+      headBootstrap: bootstrap,
+      iconSprite: sprite,
+      noindex: true,
+      imageManifest,
+    });
+}
