@@ -103,6 +103,8 @@ export function appConfig(settings: Settings, mode: 'production' | 'development'
     gaAdsConsent: settings.GA_ADS_CONSENT ?? false,
     // Known once the build has made the CV (tools/production/buildSite.ts).
     cv: null,
+    // Known once the build has read the content's Markdown.
+    caseStudies: [],
     buildYear: new Date().getFullYear(),
     emailjs: {
       serviceId: emailId('serviceId'),

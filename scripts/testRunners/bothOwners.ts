@@ -11,7 +11,7 @@ const ALL = readdirSync('test/e2e')
   .filter((file) => file.endsWith('.test.ts'))
   .sort()
   .map((file) => `test/e2e/${file}`);
-const OWNER_DEPENDENT = ['test/e2e/accessibility.test.ts', 'test/e2e/content.test.ts'];
+const OWNER_DEPENDENT = ['test/e2e/accessibility.test.ts', 'test/e2e/caseStudies.test.ts', 'test/e2e/content.test.ts'];
 const RUNS = [
   { content: 'src/content', env: {}, files: ALL },
   { content: 'test/fixtures/owners/julia', env: { E2E_CONTENT_DIR: 'test/fixtures/owners/julia' }, files: OWNER_DEPENDENT },

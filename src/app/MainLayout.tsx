@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { homeSections } from '../content/navigation';
 import { owner } from '../content/owner';
 import { DeferredHydration } from './startup/DeferredHydration';
 import { ConsentNotice } from '../components/ConsentNotice';
+import { measures } from '../lib/buildFlags';
 import { Footer, FOOTER_ID } from '../components/Footer';
 import { Header, type HeaderProps } from '../components/Header';
 import { ScrollToTopButton } from '../components/ScrollToTopButton';
@@ -20,11 +22,11 @@ export function MainLayout({ children, headerVariant, headerDisabled }: MainLayo
   return (
     <>
       {/* First in the page's order, so the keyboard meets the question first; it shows at the bottom. */}
-      <ConsentNotice />
+      {(typeof __ANALYTICS__ !== 'undefined' ? __ANALYTICS__ : measures()) && <ConsentNotice />}
       <a className="skip-link" href={`#${CONTENT_ID}`}>
         {ui.skipLink}
       </a>
-      <Header logoText={`${owner.initials}.`} variant={headerVariant} disabled={headerDisabled} />
+      <Header logoText={`${owner.initials}.`} homeSections={homeSections} variant={headerVariant} disabled={headerDisabled} />
       <main id={CONTENT_ID} tabIndex={-1}>
         {children}
       </main>

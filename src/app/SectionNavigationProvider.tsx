@@ -6,6 +6,7 @@ import { whenIdle } from './startup/idle';
 import { scrollToSection } from '../lib/scroll';
 import { HIGHLIGHT_PAUSE_MS, startScrollSpy, type ScrollSpy } from '../lib/scrollSpy';
 import { hashTarget } from '../lib/uri';
+import { placedInApp } from '../lib/pageArrival';
 import { createValueStore } from '../lib/valueStore';
 
 /** Keeps the document title on the active section; only this re-renders when that changes. */
@@ -25,7 +26,8 @@ export function SectionNavigationProvider({
   sections,
   children,
 }: {
-  pageTitle: string;
+  /** Absent for a page that titles the document itself (a page from Markdown). */
+  pageTitle: string | undefined;
   sections: readonly Section[];
   children: ReactNode;
 }) {
@@ -53,8 +55,10 @@ export function SectionNavigationProvider({
     scrollToSection(id, { instant });
   }, []);
 
-  // An address like /#contato lands on its section below the header, as a click would.
+  // An address like /#contato lands on its section below the header, as a click would (on a first
+  // load: after a move inside the app, the page's arrival has placed it).
   useEffect(() => {
+    if (placedInApp()) return;
     const id = hashTarget(window.location.hash);
     if (sections.some((section) => section.id === id)) goToSection(id, { instant: true });
   }, [sections, goToSection]);
@@ -62,7 +66,7 @@ export function SectionNavigationProvider({
   const navigation = useMemo<SectionNavigation>(() => ({ sections, active, goToSection }), [sections, active, goToSection]);
   return (
     <SectionNavigationContext.Provider value={navigation}>
-      <DocumentTitle pageTitle={pageTitle} />
+      {pageTitle !== undefined && <DocumentTitle pageTitle={pageTitle} />}
       {children}
     </SectionNavigationContext.Provider>
   );

@@ -34,6 +34,7 @@ export const ui: Catalogue = {
     of: (title) => ` of ${title}`,
     site: 'Website',
     soon: 'Coming Soon',
+    caseStudy: 'Read case study',
   },
   skills: {
     title: 'Technical Skills',
@@ -77,13 +78,6 @@ export const ui: Catalogue = {
       `To send, complete: ${labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`}.`,
   },
   footer: { privacy: 'Privacy', terms: 'Terms', contact: 'Contact' },
-  consent: {
-    label: 'Cookie notice',
-    text: 'With your permission, I use Google Analytics to count visits and see which sections and projects interest people most. It stores cookies in your browser; if you decline, nothing is measured.',
-    accept: 'Accept',
-    refuse: 'Decline',
-    preferences: 'Cookie preferences',
-  },
   dialog: {
     close: 'Close',
     unavailable: {

@@ -34,6 +34,7 @@ export const ui = {
     of: (title: string) => ` de ${title}`,
     site: 'Site',
     soon: 'Em Breve',
+    caseStudy: 'Ler estudo de caso',
   },
   skills: {
     title: 'Habilidades Técnicas',
@@ -91,13 +92,6 @@ export const ui = {
       `Para enviar, complete: ${labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} e ${labels.at(-1)}`}.`,
   },
   footer: { privacy: 'Privacidade', terms: 'Termos', contact: 'Contato' },
-  consent: {
-    label: 'Aviso de cookies',
-    text: 'Com a sua permissão, uso o Google Analytics para contar as visitas e saber quais seções e projetos interessam mais. Ele grava cookies no seu navegador; se você recusar, nada é medido.',
-    accept: 'Aceitar',
-    refuse: 'Recusar',
-    preferences: 'Preferências de cookies',
-  },
   dialog: {
     close: 'Fechar',
     unavailable: {

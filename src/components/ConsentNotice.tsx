@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { ui } from '../catalogues';
-import { shouldLoadAnalytics } from '../lib/analytics';
-import { config } from '../lib/config';
+import { consentUi } from '../catalogues/consent';
+import { measures } from '../lib/buildFlags';
 import { consent, type ConsentState } from '../lib/consent';
 import { usePublishedHeight } from '../hooks/usePublishedHeight';
 import { buttonClass } from './Button';
@@ -23,22 +23,22 @@ export function ConsentNotice() {
   useEffect(() => {
     if (asking && choice !== undefined) region.current?.focus();
   }, [asking, choice]);
-  const shown = asking && shouldLoadAnalytics(config);
+  const shown = asking && (typeof __ANALYTICS__ !== 'undefined' ? __ANALYTICS__ : measures());
   // The page leaves room for the notice below its end, and scrolls what takes focus clear of it (base.css).
   usePublishedHeight(region, '--consent-block-size', { shown });
   if (!shown) return null;
   return (
-    <div ref={region} className="consent" role="region" aria-label={ui.consent.label} tabIndex={-1} data-keep-clear="">
+    <div ref={region} className="consent" role="region" aria-label={consentUi.label} tabIndex={-1} data-keep-clear="">
       {/* Not a paragraph: the privacy text's dialog comes with its opener, and a <p> holds no dialog. */}
       <div className="consent__text">
-        {ui.consent.text} <LegalDialog label={ui.footer.privacy} loadText={loadPrivacyText} className="consent__link" />
+        {consentUi.text} <LegalDialog label={ui.footer.privacy} loadText={loadPrivacyText} className="consent__link" />
       </div>
       <div className="consent__actions">
         <button type="button" className={buttonClass('secondary')} onClick={() => consent.choose('granted')}>
-          {ui.consent.accept}
+          {consentUi.accept}
         </button>
         <button type="button" className={buttonClass('secondary')} onClick={() => consent.choose('denied')}>
-          {ui.consent.refuse}
+          {consentUi.refuse}
         </button>
       </div>
     </div>

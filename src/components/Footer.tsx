@@ -1,12 +1,14 @@
 import type { LegalText } from '../content/types';
 import { useHydrated } from '../hooks/useHydrated';
-import { shouldLoadAnalytics, track } from '../lib/analytics';
+import { track } from '../lib/analytics';
+import { measures } from '../lib/buildFlags';
 import { consent } from '../lib/consent';
 import { config } from '../lib/config';
 import { buttonClass } from './Button';
 import { LegalDialog } from './LegalDialog';
 import { SectionLink } from './SectionLink';
 import { ui } from '../catalogues';
+import { consentUi } from '../catalogues/consent';
 
 export const FOOTER_ID = 'rodape';
 
@@ -29,7 +31,7 @@ function PrivacyActions({ close }: { close: () => void }) {
         consent.ask();
       }}
     >
-      {ui.consent.preferences}
+      {consentUi.preferences}
     </button>
   );
 }
@@ -47,7 +49,10 @@ export function Footer({ ownerName }: { ownerName: string }) {
                 label={label}
                 loadText={loadText}
                 onOpen={() => track('click', { category: 'footer', label: id })}
-                actions={id === 'privacidade' && shouldLoadAnalytics(config) ? PrivacyActions : undefined}
+                // The flag first: esbuild drops the branch only when the condition starts with it.
+                actions={
+                  (typeof __ANALYTICS__ !== 'undefined' ? __ANALYTICS__ : measures()) && id === 'privacidade' ? PrivacyActions : undefined
+                }
               />
             </li>
           ))}

@@ -7,7 +7,11 @@ import { classNames } from '../lib/classNames';
 import { onPlainLeftClick } from '../lib/clicks';
 import { navigate } from '../lib/router';
 import { config } from '../lib/config';
-import { pagePath } from '../lib/sitePath';
+import { pagePath, sitePath } from '../lib/sitePath';
+import { hasPages } from '../lib/buildFlags';
+import type { Section } from '../content/types';
+import { useLocation } from '../hooks/useLocation';
+import { usePrerenderedPage } from '../hooks/usePrerenderedPage';
 import { Icon } from './Icon';
 import { ThemeToggle } from './ThemeToggle';
 import { ui } from '../catalogues';
@@ -22,6 +26,8 @@ const MENU_ID = 'menu-principal';
 
 export interface HeaderProps {
   logoText: string;
+  /** The home page's sections: on another page, the header's links lead to them there. */
+  homeSections?: readonly Section[];
   variant?: 'default' | 'transparent';
   disabled?: boolean;
 }
@@ -30,9 +36,16 @@ export interface HeaderProps {
  * The fixed top bar: logo, the page's section navigation (a menu on mobile) with the link to the
  * other edition when the site has two, and the theme toggle.
  */
-export function Header({ logoText, variant = 'default', disabled = false }: HeaderProps) {
+export function Header({ logoText, homeSections = [], variant = 'default', disabled = false }: HeaderProps) {
   const { sections, goToSection } = useSectionNavigation();
   const active = useActiveSection();
+  // On another page (a case study) the links lead to the home page's sections, and none is current.
+  const onHome = sections.length > 0;
+  const entries = onHome ? sections : homeSections;
+  const pathname = useLocation();
+  const alternate =
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- the condition is the build's constant: the same at every render
+    (typeof __PAGES__ !== 'undefined' ? __PAGES__ : hasPages()) ? usePrerenderedPage(onHome ? null : pathname)?.alternate : undefined;
   const [menuOpen, setMenuOpen] = useState(false);
   const scrolled = useScrolledPast(HEADER_SCROLLED_THRESHOLD_PX);
   const header = useRef<HTMLElement>(null);
@@ -72,7 +85,8 @@ export function Header({ logoText, variant = 'default', disabled = false }: Head
   const follow = (id: string) =>
     onLinkClick(() => {
       track('click', { category: 'navigation', label: id });
-      goToSection(id);
+      if (onHome) goToSection(id);
+      else navigate(`/#${id}`);
     });
 
   const first = sections[0];
@@ -95,7 +109,7 @@ export function Header({ logoText, variant = 'default', disabled = false }: Head
         </a>
         {/* The menu button comes right before the list it opens, so focus moves into it next. */}
         <nav className="header__nav" aria-label={ui.header.navigation}>
-          {sections.length > 0 && (
+          {entries.length > 0 && (
             <button
               ref={menuButton}
               type="button"
@@ -109,12 +123,12 @@ export function Header({ logoText, variant = 'default', disabled = false }: Head
             </button>
           )}
           <ul id={MENU_ID} className={classNames('nav-list', menuOpen && 'nav-list--open')}>
-            {sections.map((section) => (
+            {entries.map((section) => (
               <li key={section.id}>
                 <a
                   className="nav-list__link"
-                  href={`#${section.id}`}
-                  aria-current={section.id === active ? 'true' : undefined}
+                  href={onHome ? `#${section.id}` : pagePath(`/#${section.id}`)}
+                  aria-current={onHome && section.id === active ? 'true' : undefined}
                   onClick={follow(section.id)}
                 >
                   {section.label}
@@ -123,10 +137,14 @@ export function Header({ logoText, variant = 'default', disabled = false }: Head
             ))}
             {otherLanguage && (
               <li className="nav-list__edition">
-                {/* The same place in the other edition: its home page, at the section being read. */}
+                {/* The same place in the other edition: the same page, or its home page at the section being read. */}
                 <a
                   className="nav-list__link"
-                  href={pagePath(active && active !== first?.id ? `/#${active}` : '/', otherLanguage)}
+                  href={
+                    alternate
+                      ? sitePath(alternate)
+                      : pagePath(onHome && active && active !== first?.id ? `/#${active}` : '/', otherLanguage)
+                  }
                   hrefLang={otherLanguage}
                   lang={otherLanguage}
                   aria-label={ui.header.otherEdition.label}

@@ -12,6 +12,8 @@ export interface ImageProps {
   priority?: boolean;
   /** Shown in the first viewport without being the LCP candidate: fetched at once. */
   eager?: boolean;
+  /** The box's widths (`sizes`) when they are not those of the layout the manifest was made for (a card's picture shown larger). */
+  sizes?: string;
   className?: string;
 }
 
@@ -23,9 +25,9 @@ export interface ImageProps {
  * image is lazy too: loading the previews of images nobody sees yet was main-thread work before the
  * first paint, and the browser starts both loads together when the image comes near.
  */
-export function Image({ src, alt, layout, priority = false, eager = false, className }: ImageProps) {
+export function Image({ src, alt, layout, priority = false, eager = false, sizes, className }: ImageProps) {
   if (!src) return null;
-  const image = responsiveImage(src);
+  const image = { ...responsiveImage(src), ...(sizes && { sizes }) };
   const loading = priority || eager ? undefined : 'lazy';
   return (
     <span className={classNames('image', `image--${layout}`, className)}>

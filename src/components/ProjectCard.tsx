@@ -6,11 +6,14 @@ import { Button, ButtonLink } from './Button';
 import { Card } from './Card';
 import { Icon } from './Icon';
 import { Image } from './Image';
+import { Link } from './Link';
 import { Tag, TagList } from './Tag';
 import { ui } from '../catalogues';
 
-export function ProjectCard({ project }: { project: Project }) {
+/** `caseStudy`: the address of the project's case study, when it has one: its title and a link lead there. */
+export function ProjectCard({ project, caseStudy }: { project: Project; caseStudy?: string }) {
   const { visible, hidden } = splitTags(project.tags);
+  const trackCaseStudy = () => track('click', { category: 'project', label: `${project.id}:case_study` });
   const inProgress = isInProgress(project);
   const trackLink = (kind: 'github' | 'site') => () => track('click', { category: 'project', label: `${project.id}:${kind}` });
   const titleId = useId();
@@ -23,7 +26,13 @@ export function ProjectCard({ project }: { project: Project }) {
       </div>
       <div className="project-card__body">
         <h3 id={titleId} className="project-card__title">
-          {project.title}
+          {caseStudy ? (
+            <Link to={caseStudy} onClick={trackCaseStudy}>
+              {project.title}
+            </Link>
+          ) : (
+            project.title
+          )}
         </h3>
         <p className="project-card__description">{project.description}</p>
         <TagList label={ui.projects.technologies(project.title)}>
@@ -37,6 +46,12 @@ export function ProjectCard({ project }: { project: Project }) {
             </Tag>
           )}
         </TagList>
+        {caseStudy && (
+          <Link className="project-card__case-study" to={caseStudy} onClick={trackCaseStudy}>
+            {ui.projects.caseStudy}
+            <span className="sr-only">{ui.projects.of(project.title)}</span>
+          </Link>
+        )}
         <div className="project-card__actions">
           <ButtonLink variant="secondary" external href={project.githubUrl} onClick={trackLink('github')}>
             <Icon name="github" size={18} />

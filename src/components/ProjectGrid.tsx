@@ -1,5 +1,7 @@
 import type { Project } from '../content/types';
 import { classNames } from '../lib/classNames';
+import { config } from '../lib/config';
+import { caseStudyPath } from '../lib/pagePaths';
 import { SKELETON_COUNT } from '../lib/projects';
 import { ProjectCard, ProjectCardSkeleton } from './ProjectCard';
 import { ui } from '../catalogues';
@@ -37,7 +39,10 @@ export function ProjectGrid({
     <ul key={animationKey} className={classNames('project-grid', entering && 'project-grid--entering', stagger && 'project-grid--stagger')}>
       {projects.map((project) => (
         <li key={project.id} className="project-grid__item">
-          <ProjectCard project={project} />
+          <ProjectCard
+            project={project}
+            caseStudy={config.caseStudies.includes(project.id) ? caseStudyPath(project.id, config.language) : undefined}
+          />
         </li>
       ))}
     </ul>

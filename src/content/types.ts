@@ -85,6 +85,30 @@ export interface LegalText {
   paragraphs: string[];
 }
 
+/**
+ * The front matter of a case study, `src/content/projects/<project id>.md` (its body is Markdown):
+ * the facts a recruiter scans first.
+ */
+export interface CaseStudyFacts {
+  /** Your part in the project: 'Desenvolvedor fullstack, responsável pela API'. */
+  role: string;
+  /** Written as an experience's: 'mar 2023 - out 2024', or 'jan 2025 - atual'. */
+  period: string;
+  /** How many people worked on it, you included (1 for a solo project). */
+  team: number;
+  /** The result in one line: 'tempo de checkout de 9 s para 2 s'. */
+  outcome: string;
+  /** More addresses than the project's GitHub and site (a talk, an article), each with its label. */
+  links?: { label: string; url: string }[];
+}
+
+/** The front matter of its English text (`src/content/en/projects/<id>.md`): the texts only, the links' labels in order. */
+export interface CaseStudyFactsTranslation {
+  role: string;
+  outcome: string;
+  links?: string[];
+}
+
 /*
  * A translation (src/content/en/) holds only texts, by the id of what they translate; ids, addresses,
  * numbers, dates, images, tags and categories are those of the Portuguese content.

@@ -20,10 +20,9 @@ export type ClickCategory =
   | 'print'
   | 'cv';
 
-/** Analytics caps parameter values at 100 characters. */
-export const MAX_PARAM_LENGTH = 100;
-
 export interface EventCatalogue {
+  /** A page shown after a move inside the app (the first load's page view is the tag's own). */
+  page_view: { page_location: string; page_path: string; page_title: string };
   /** A section title stayed on screen for 3 s. */
   section_read: { section_id: string; section_label: string };
   /** `label` names the control or the target (section id, filter value, project id, channel...). */

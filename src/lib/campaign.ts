@@ -2,8 +2,11 @@
  * Campaign parameters: read from the landing address, reported once, then removed from the address
  * bar without adding a history entry. Every other parameter keeps its exact text and order.
  */
-import { MAX_PARAM_LENGTH, track, type TrackedEvent } from './analytics';
+import type { TrackedEvent } from './analytics';
 import { decodeQueryComponent } from './uri';
+
+/** Analytics caps parameter values at 100 characters. */
+export const MAX_PARAM_LENGTH = 100;
 
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export const CLICK_ID_KEYS = ['gclid', 'fbclid', 'msclkid', 'dclid', 'gclsrc', 'gbraid', 'wbraid'] as const;
@@ -64,12 +67,16 @@ export function campaignEvents(data: CampaignData): TrackedEvent[] {
   return events;
 }
 
-/** Reports and removes the campaign of the current address; runs before the router reads it. */
-export function captureCampaign(win: Window = window): void {
+/**
+ * Reports (through `report`, the page's track()) and removes the campaign of the current address;
+ * runs before the router reads it. Loaded only for an address with a query (src/app/startup/main.tsx):
+ * it imports nothing of the app's at run time, so it is bundled on its own.
+ */
+export function captureCampaign(report: (...event: TrackedEvent) => void, win: Window = window): void {
   const { search } = win.location;
   if (!search) return;
   const data = readCampaign(search);
-  if (data) for (const event of campaignEvents(data)) track(...event);
+  if (data) for (const event of campaignEvents(data)) report(...event);
   const cleaned = stripCampaign(search);
   if (cleaned === search) return;
   // The whole address, not the path alone: a path such as `//host/` would name another origin,

@@ -21,6 +21,8 @@ export interface AppConfig {
    * empty when not known yet). Made by the build from the content (tools/cv/); null in unit tests.
    */
   cv: { href: string; fileName: string; size: string } | null;
+  /** The ids of the projects with a case study (src/content/projects/<id>.md): their cards link to it. */
+  caseStudies: string[];
   /** The year of the build, so the prerendered copyright and hydration agree. */
   buildYear: number;
   emailjs: {
@@ -52,6 +54,7 @@ const unbundledConfig = (): AppConfig => ({
   gaMeasurementId: '',
   gaAdsConsent: false,
   cv: null,
+  caseStudies: [],
   buildYear: new Date().getFullYear(),
   emailjs: { serviceId: '', templateId: '', publicKey: '', apiOrigin: '' },
 });

@@ -65,8 +65,16 @@ export function createConsentStore(storage: SafeStorage, globalPrivacyControl: b
 
 export type ConsentStore = ReturnType<typeof createConsentStore>;
 
-/** The page's store: read once at start; only the notice writes to it, where the site measures (see analytics.ts). */
-export const consent = /* @__PURE__ */ createConsentStore(
-  localStore,
-  typeof navigator !== 'undefined' && (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true,
-);
+/** This browser's store: the choice in localStorage, and Global Privacy Control read once. */
+const browserConsentStore = () =>
+  createConsentStore(
+    localStore,
+    typeof navigator !== 'undefined' && (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true,
+  );
+
+/**
+ * The page's store: read once at start; only the notice writes to it, where the site measures (see
+ * analytics.ts). Made by a call without arguments, so a build that never uses it (no measurement id)
+ * drops it: esbuild keeps a pure call whose arguments read a global.
+ */
+export const consent = /* @__PURE__ */ browserConsentStore();

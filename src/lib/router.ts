@@ -4,13 +4,15 @@
  * Routes are paths of the page's edition (`/404`); the address bar carries the base path and the
  * edition's root too (`/portfolio/en/404`, src/lib/sitePath).
  */
+import { leavePage, newEntryState } from './pageArrival';
 import { pagePath, pathInEdition } from './sitePath';
 
 export interface RouteDefinition<E, L> {
+  /** A segment written `:name` matches any one segment (`/projetos/:id`). */
   path: string;
   element: E;
-  /** The page title; the document title adds the active section's label to it. */
-  title: string;
+  /** The page title; the document title adds the active section's label to it. Without one, the page titles the document itself. */
+  title?: string;
   /** The page's navigable sections, in order. */
   sections?: readonly { id: string; label: string }[];
   layout?: L;
@@ -63,9 +65,19 @@ export function flattenRoutes<E, L>(
   });
 }
 
+/** Whether a route's path matches a path: segment by segment, a `:name` segment matching any one. */
+function pathMatches(pattern: string, path: string): boolean {
+  const patterns = pattern.split('/');
+  const segments = path.split('/');
+  return (
+    patterns.length === segments.length &&
+    patterns.every((each, index) => each === segments[index] || (each.startsWith(':') && segments[index] !== ''))
+  );
+}
+
 export function matchRoute<E, L>(routes: readonly RouteDefinition<E, L>[], pathname: string): RouteDefinition<E, L> | undefined {
   const path = normalizePath(pathname);
-  return routes.find((route) => route.path === path);
+  return routes.find((route) => route.path === path) ?? routes.find((route) => pathMatches(route.path, path));
 }
 
 const NAVIGATE_EVENT = 'app:navigate';
@@ -91,6 +103,9 @@ export function currentPathname(): string {
 export function navigate(to: string, { replace = false }: { replace?: boolean } = {}): void {
   const target = pagePath(to);
   if (replace) window.history.replaceState(window.history.state, '', target);
-  else window.history.pushState(null, '', target);
+  else {
+    leavePage();
+    window.history.pushState(newEntryState(), '', target);
+  }
   window.dispatchEvent(new Event(NAVIGATE_EVENT));
 }

@@ -1,5 +1,6 @@
 import { DeferredHydration } from '../app/startup/DeferredHydration';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { usePageArrival } from '../hooks/usePageArrival';
 import { sectionRegistry } from './sectionRegistry';
 
 /**
@@ -7,6 +8,7 @@ import { sectionRegistry } from './sectionRegistry';
  * hides only itself, and hydrates on its own, so no long task holds the page while it wakes up.
  */
 export function HomePage() {
+  usePageArrival();
   return (
     <>
       {sectionRegistry.map(({ id, Component }) => (

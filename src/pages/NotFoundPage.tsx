@@ -1,7 +1,9 @@
 import { Link } from '../components/Link';
+import { usePageArrival } from '../hooks/usePageArrival';
 import { ui } from '../catalogues';
 
 export function NotFoundPage() {
+  usePageArrival();
   return (
     <main id="conteudo" className="not-found" tabIndex={-1}>
       <p className="not-found__code" aria-hidden="true">

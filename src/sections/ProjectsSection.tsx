@@ -5,12 +5,12 @@ import { FilterBar } from '../components/FilterBar';
 import { ProjectGrid } from '../components/ProjectGrid';
 import { Reveal } from '../components/Reveal';
 import { Section, SectionHeading, type SectionProps } from '../components/Section';
-import { useTrackedFilter } from '../hooks/useTrackedFilter';
+import { useAddressFilter } from '../hooks/useAddressFilter';
 import { filterProjects, INITIAL_LOAD_MS, projectFilters, type ProjectFilter } from '../lib/projects';
 import { ui } from '../catalogues';
 
 export function ProjectsSection({ id, projects = siteProjects }: SectionProps & { projects?: readonly Project[] }) {
-  const [filter, choose, filterChosen] = useTrackedFilter<ProjectFilter>('todos', 'project_filter');
+  const [filter, choose, filterChosen] = useAddressFilter<ProjectFilter>('projects', 'todos', projectFilters, 'project_filter');
   // The first appearance of the grid is staggered; later filter changes are not.
   const [initialLoad, setInitialLoad] = useState(true);
   useEffect(() => {

@@ -4,7 +4,7 @@ import { FilterBar } from '../components/FilterBar';
 import { Card } from '../components/Card';
 import { Section, SectionHeading, type SectionProps } from '../components/Section';
 import { SkillBar } from '../components/SkillBar';
-import { useTrackedFilter } from '../hooks/useTrackedFilter';
+import { useAddressFilter } from '../hooks/useAddressFilter';
 import { filterSkills, groupSkills, skillBarDelay, skillFilters, skillGroups, type SkillFilter } from '../lib/skills';
 import { ui } from '../catalogues';
 
@@ -19,7 +19,7 @@ function SkillList({ skills, groupDelayMs }: { skills: readonly Skill[]; groupDe
 }
 
 export function SkillsSection({ id, skills = siteSkills }: SectionProps & { skills?: readonly Skill[] }) {
-  const [filter, choose] = useTrackedFilter<SkillFilter>('all', 'skill_filter');
+  const [filter, choose] = useAddressFilter<SkillFilter>('skills', 'all', skillFilters, 'skill_filter');
   const visible = filterSkills(skills, filter);
 
   return (

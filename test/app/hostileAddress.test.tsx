@@ -5,6 +5,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { App } from '../../src/app/App';
 import { owner } from '../../src/content/owner';
+import { track } from '../../src/lib/analytics';
 import { CLICK_ID_KEYS, captureCampaign, UTM_KEYS } from '../../src/lib/campaign';
 import { hostileAddress } from '../support/hostile';
 
@@ -42,7 +43,7 @@ describe('any address', () => {
       fc.property(campaignAddress, (address) => {
         visit(address);
         const { pathname, hash } = window.location;
-        captureCampaign(window);
+        captureCampaign(track, window);
         assert.equal(window.location.origin, ORIGIN);
         assert.equal(window.location.pathname, pathname);
         assert.equal(window.location.hash, hash);
@@ -55,7 +56,7 @@ describe('any address', () => {
 
   test('a path naming another host in a campaign address is cleaned in place', () => {
     window.history.replaceState(null, '', `${ORIGIN}//evil.example/?utm_source=x&y=1#contato`);
-    captureCampaign(window);
+    captureCampaign(track, window);
     assert.equal(window.location.href, `${ORIGIN}//evil.example/?y=1#contato`);
   });
 

@@ -4,10 +4,12 @@ import type { Page } from 'playwright-core';
 import { GTAG_ORIGIN } from '../../src/lib/analytics';
 import { TITLE_DWELL_MS } from '../../src/lib/title';
 import { ui } from '../../src/catalogues';
-import { ui as en } from '../../src/catalogues/en';
+import { consentUi } from '../../src/catalogues/consent';
+import { consentUi as enConsent } from '../../src/catalogues/consent/en';
 import { choiceMadeBefore } from '../support/analytics';
+import { allHydrated } from '../support/hydration';
 import { axeViolations } from '../support/axe';
-import { siteTranslation } from '../support/content';
+import { siteCaseStudies, siteContent, siteTranslation } from '../support/content';
 import { buildVariant } from '../support/builds';
 import { MOBILE, openPage, settled } from '../support/pages';
 import { useSite } from '../support/servedSite';
@@ -28,7 +30,7 @@ const eventsNamed = async (page: Page, name: string): Promise<Record<string, str
 /** Stands in for gtag.js: says it ran, and sets a cookie as the real tag does. */
 const STUB_TAG =
   'window.__gtagLoaded = true; document.cookie = "_ga=GA1.1.stub; path=/"; document.cookie = "_ga_TEST123=GS1.1.stub; path=/";';
-const notice = (page: Page) => page.getByRole('region', { name: ui.consent.label });
+const notice = (page: Page) => page.getByRole('region', { name: consentUi.label });
 /**
  * Whether the page has asked for the tag: the one path that requests it appends its script element
  * at once, so this is exact where the requests seen so far (the network's silence) are not.
@@ -63,7 +65,7 @@ describe("analytics in Chromium, with the visitor's consent", () => {
     assert.deepEqual(requests, []);
     assert.deepEqual(await analyticsCookies(page), []);
     assert.deepEqual(await eventsNamed(page, 'utm_parameters_captured'), [], 'the campaign waits in memory');
-    await notice(page).getByRole('button', { name: ui.consent.accept }).click();
+    await notice(page).getByRole('button', { name: consentUi.accept }).click();
     await page.waitForFunction(() => (window as unknown as { __gtagLoaded?: boolean }).__gtagLoaded === true);
     assert.deepEqual(requests, [GTAG], 'the tag must be requested exactly once');
     assert.equal(await notice(page).count(), 0);
@@ -87,7 +89,7 @@ describe("analytics in Chromium, with the visitor's consent", () => {
     const { page, problems, requests } = await openWithStubbedTag();
     await page.goto(`${site.url}/?utm_source=news`);
     await settled(page);
-    await notice(page).getByRole('button', { name: ui.consent.refuse }).click();
+    await notice(page).getByRole('button', { name: consentUi.refuse }).click();
     assert.equal(await notice(page).count(), 0);
     await page.locator('.nav-list').getByRole('link', { name: 'Contato' }).click();
     await page.reload();
@@ -123,14 +125,14 @@ describe("analytics in Chromium, with the visitor's consent", () => {
     await page.waitForFunction(() => (window as unknown as { __gtagLoaded?: boolean }).__gtagLoaded === true);
     assert.deepEqual((await analyticsCookies(page)).sort(), ['_ga', '_ga_TEST123']);
     await page.getByRole('button', { name: ui.footer.privacy }).click();
-    await page.getByRole('dialog').getByRole('button', { name: ui.consent.preferences }).click();
+    await page.getByRole('dialog').getByRole('button', { name: consentUi.preferences }).click();
     await notice(page).waitFor();
     assert.equal(
       await page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
-      ui.consent.label,
+      consentUi.label,
       'focus goes to the notice',
     );
-    await notice(page).getByRole('button', { name: ui.consent.refuse }).click();
+    await notice(page).getByRole('button', { name: consentUi.refuse }).click();
     assert.deepEqual(await analyticsCookies(page), []);
     assert.equal(await page.evaluate(() => (window as unknown as Record<string, unknown>)['ga-disable-G-TEST123']), true);
     const clicks = (await eventsNamed(page, 'click')).length;
@@ -165,6 +167,37 @@ describe("analytics in Chromium, with the visitor's consent", () => {
     ]);
     assert.deepEqual(problems, []);
   });
+
+  test(
+    'a move to a case study: its click, then a page view for each page shown inside the app',
+    { skip: siteCaseStudies.length === 0 && 'no case study' },
+    async () => {
+      const { page, problems } = await openWithStubbedTag('granted', { reducedMotion: 'reduce' });
+      await page.goto(`${site.url}/`);
+      await settled(page);
+      // Every section in place: a card that still moves in as it reveals could take the click instead.
+      await allHydrated(page);
+      const [id] = siteCaseStudies;
+      const title = siteContent.projects.find((project) => project.id === id)!.title;
+      await page.getByRole('link', { name: title, exact: true }).click();
+      await page.locator('#artigo-titulo').waitFor();
+      await page.waitForFunction(() =>
+        ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).some((entry) => entry[1] === 'page_view'),
+      );
+      assert.deepEqual((await eventsNamed(page, 'click')).at(-1), { category: 'project', label: `${id}:case_study` });
+      const [view] = await eventsNamed(page, 'page_view');
+      assert.deepEqual(
+        { ...view, page_location: new URL(view.page_location).pathname },
+        { page_location: `/projetos/${id}`, page_path: `/projetos/${id}`, page_title: `${siteContent.owner.firstName} | ${title}` },
+      );
+      await page.goBack();
+      await page.waitForFunction(
+        () => ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).filter((entry) => entry[1] === 'page_view').length === 2,
+      );
+      assert.equal((await eventsNamed(page, 'page_view'))[1].page_path, '/');
+      assert.deepEqual(problems, []);
+    },
+  );
 
   test('a blocked tag never breaks the page', async () => {
     const { page, problems } = await openPage(site.browser);
@@ -209,10 +242,10 @@ describe("analytics in Chromium, with the visitor's consent", () => {
     const { page, problems, requests } = await openWithStubbedTag();
     await page.goto(`${site.url}/en/`);
     await settled(page);
-    const englishNotice = page.getByRole('region', { name: en.consent.label });
-    await englishNotice.getByRole('button', { name: en.consent.accept }).waitFor();
-    assert.ok((await englishNotice.textContent())?.includes(en.consent.text));
-    await englishNotice.getByRole('button', { name: en.consent.refuse }).click();
+    const englishNotice = page.getByRole('region', { name: enConsent.label });
+    await englishNotice.getByRole('button', { name: enConsent.accept }).waitFor();
+    assert.ok((await englishNotice.textContent())?.includes(enConsent.text));
+    await englishNotice.getByRole('button', { name: enConsent.refuse }).click();
     assert.equal(await englishNotice.count(), 0);
     assert.equal(await tagAdded(page), false);
     assert.deepEqual(requests, []);

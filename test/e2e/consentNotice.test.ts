@@ -6,6 +6,8 @@ import { describe, test } from 'node:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { ui as pt } from '../../src/catalogues/pt-BR';
 import { ui as en } from '../../src/catalogues/en';
+import { consentUi as ptConsent } from '../../src/catalogues/consent/pt-BR';
+import { consentUi as enConsent } from '../../src/catalogues/consent/en';
 import { allHydrated } from '../support/hydration';
 import { buildVariant } from '../support/builds';
 import { DESKTOP, MOBILE, openPage, settled } from '../support/pages';
@@ -44,6 +46,8 @@ function hiddenShare(element: Element): { share: number; by: string[] } {
 }
 
 const editions = [{ path: '/', ui: pt }, ...(siteTranslation ? [{ path: '/en/', ui: en }] : [])];
+/** The notice's words in the edition of this catalogue. */
+const consentOf = (ui: typeof pt) => (ui === pt ? ptConsent : enConsent);
 
 describe('with the consent notice open', () => {
   const site = useSite(() => buildVariant({ GA_MEASUREMENT_ID: 'G-TEST123' }));
@@ -53,7 +57,7 @@ describe('with the consent notice open', () => {
     const watched = await openPage(site.browser, { reducedMotion: 'reduce', ...options });
     await watched.page.goto(`${site.url}${path}`);
     await settled(watched.page);
-    await watched.page.getByRole('region', { name: ui.consent.label }).waitFor();
+    await watched.page.getByRole('region', { name: consentOf(ui).label }).waitFor();
     await allHydrated(watched.page);
     return watched;
   }
@@ -78,7 +82,7 @@ describe('with the consent notice open', () => {
             const name =
               element.getAttribute('aria-label') ?? (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? '';
             return { label: name.trim().slice(0, 40), hidden: share, by, inNotice: element.closest(`[aria-label="${label}"]`) !== null };
-          }, ui.consent.label);
+          }, consentOf(ui).label);
           // Past the last control focus leaves the page, or wraps to the first.
           if (!stop || (stops.length > 0 && stop.label === stops[0].label)) break;
           stops.push(stop);
@@ -87,8 +91,8 @@ describe('with the consent notice open', () => {
           stops.slice(0, 3).map(({ label, inNotice }) => [label, inNotice]),
           [
             [ui.footer.privacy, true],
-            [ui.consent.accept, true],
-            [ui.consent.refuse, true],
+            [consentOf(ui).accept, true],
+            [consentOf(ui).refuse, true],
           ],
           'the notice first',
         );
@@ -106,7 +110,7 @@ describe('with the consent notice open', () => {
       const { page, problems } = await openWithNotice(path, ui, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
       const check = async (state: string) => assert.deepEqual(await pageMarkupProblems(page), [], state);
       await check('notice open');
-      const notice = page.getByRole('region', { name: ui.consent.label });
+      const notice = page.getByRole('region', { name: consentOf(ui).label });
       await notice.getByRole('button', { name: ui.footer.privacy }).click();
       await page.getByRole('dialog').waitFor();
       await check("the notice's privacy dialog open");

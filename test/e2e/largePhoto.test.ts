@@ -87,7 +87,7 @@ describe('a 3000x2000 photo as a project image and as the profile photo, on a ph
       console.log(`  ${layout}: ${new URL(box.src).pathname} ${file.type} ${file.bytes} B (box ${box.width}x${box.height} CSS px)`);
       assert.match(file.type, /^image\/(avif|webp)$/, layout);
       assert.ok(file.bytes <= BUDGET[layout], `${layout}: ${file.bytes} B is over ${BUDGET[layout]} B`);
-      assert.ok(Math.abs(box.width / box.height - IMAGE_LAYOUTS[layout].aspectRatio) < 0.01, `${layout}: box ${box.width}x${box.height}`);
+      assert.ok(Math.abs(box.width / box.height - IMAGE_LAYOUTS[layout].aspectRatio!) < 0.01, `${layout}: box ${box.width}x${box.height}`);
     }
     // The 3:2 source, cropped to the card's 16:9 and the portrait's square, never reaches the page as is.
     assert.ok(![...received.keys()].some((url) => url.endsWith('.jpg')), [...received.keys()].join(' '));

@@ -22,6 +22,9 @@ const PAIRS: [text: keyof Palette, background: keyof Palette][] = [
   ['success', 'background'],
   ['warning', 'background'],
   ['warning', 'surface'],
+  // Code in an article (src/styles/article.css) is coloured on the surface.
+  ['success', 'surface'],
+  ['secondary', 'surface'],
 ];
 
 describe('theme palettes', () => {

@@ -1,5 +1,6 @@
 // Content sets for tests, read as the build reads them: src/content/ itself, or an owner's folder laid over it.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { caseStudyFiles, caseStudyIds } from '../../tools/content/caseStudies';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { checkedContent, SITE_CONTENT_DIR } from '../../tools/content/source';
@@ -52,3 +53,21 @@ export function narrowingProjectFilter(): { label: string; count: number } {
 
 /** The English content the site under test is built with, or null when its content has no translation. */
 export const siteTranslation = await checkedTranslation(TESTED_CONTENT_DIR, siteContent);
+
+/** The ids of the projects with a case study in the content under test (none is a fine answer: no page, no link). */
+export const siteCaseStudies = caseStudyIds(caseStudyFiles(TESTED_CONTENT_DIR, siteTranslation !== null), siteContent);
+
+/** Copies the Markdown pages of the content under test, Portuguese only or with their translations, into another content folder (which has only its own). */
+export function copyMarkdownPages(dir: string, { english = true } = {}): void {
+  for (const folder of english ? ['projects', 'en/projects'] : ['projects']) {
+    const from = join(TESTED_CONTENT_DIR, folder);
+    if (existsSync(from)) cpSync(from, join(dir, folder), { recursive: true });
+  }
+}
+
+/** Copies the translation's modules of the content under test (not its Markdown) into another content folder. */
+export function copyTranslationModules(dir: string): void {
+  const from = join(TESTED_CONTENT_DIR, 'en');
+  if (existsSync(from))
+    cpSync(from, join(dir, 'en'), { recursive: true, filter: (source) => !`${source}/`.startsWith(join(from, 'projects/')) });
+}

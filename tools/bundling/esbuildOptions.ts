@@ -1,6 +1,7 @@
 // esbuild options shared by every bundle of the build and the dev server.
 import type { BuildOptions } from 'esbuild';
 import { join } from 'node:path';
+import { shouldLoadAnalytics } from '../../src/lib/analytics';
 import type { AppConfig } from '../../src/lib/config';
 import type { ImageManifest } from '../../src/lib/images';
 import { contentOverlay } from '../content/source';
@@ -19,6 +20,9 @@ export function defines(config: AppConfig, imageManifest?: ImageManifest): Recor
     // A string literal, not an object: esbuild would turn an object into a module of its own,
     // pulled into every lazily loaded chunk.
     __APP_CONFIG__: JSON.stringify(JSON.stringify(config)),
+    // src/lib/buildFlags.ts: a build without a measurement id carries no consent or analytics code.
+    __ANALYTICS__: String(shouldLoadAnalytics(config)),
+    __PAGES__: String(config.caseStudies.length > 0),
     // Without one (the browser's bundles), `undefined`, so the branch that would read it is dropped.
     __IMAGE_MANIFEST__: imageManifest ? JSON.stringify(JSON.stringify(imageManifest)) : 'undefined',
     'process.env.NODE_ENV': JSON.stringify(config.mode === 'development' ? 'development' : 'production'),

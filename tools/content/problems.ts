@@ -4,11 +4,13 @@ import type { z } from 'zod';
 export interface Problem {
   /** Relative to the project root, as the owner opens it: 'src/content/skills.ts'. */
   file: string;
+  /** The line of the file, where known (a Markdown file's). */
+  line?: number;
   /** From the module's export: 'skills[3].percentage'. */
   path: string;
   message: string;
-  /** What the field holds (undefined when it is missing). */
-  value: unknown;
+  /** What the field holds (undefined when it is missing); absent for a problem of a text that names its place by line. */
+  value?: unknown;
 }
 
 type Key = PropertyKey;
@@ -40,8 +42,11 @@ export function toProblems(issues: readonly z.core.$ZodIssue[], content: unknown
   });
 }
 
-export function formatProblem({ file, path, message, value }: Problem): string {
-  return `${file}: ${path ? `${path}: ` : ''}${message} (recebido ${showValue(value)})`;
+/** `file: path: message (recebido value)`; with a line, `file:line: …`; a problem without a value (in a Markdown text) says no `recebido`. */
+export function formatProblem(problem: Problem): string {
+  const { file, line, path, message, value } = problem;
+  const received = Object.hasOwn(problem, 'value') ? ` (recebido ${showValue(value)})` : '';
+  return `${file}${line ? `:${line}` : ''}: ${path ? `${path}: ` : ''}${message}${received}`;
 }
 
 /** One line per problem. */

@@ -8,20 +8,25 @@ import { headBootstrap } from '../bundling/pageAssets';
 import type { ThemePalettes } from '../identity/palette';
 import { renderDocument } from '../rendering/document';
 import { iconSprite } from '../rendering/iconSprite';
-import { loadRenderer } from '../rendering/prerender';
+import { loadRenderer, type Renderer } from '../rendering/prerender';
 import { CLIENT_ENTRIES } from '../projectPaths';
 import { devAssetUrl } from './devAssets';
 
 /** The page of an edition, given the images' current manifest. */
 export type AppShell = (imageManifest: ImageManifest) => string;
 
-/** `content` is the edition's, read from `contentDir` (its bundles read the same folder). */
-export async function appShell(config: AppConfig, contentDir: string, content: SiteContent, palettes: ThemePalettes): Promise<AppShell> {
-  const { renderRoute } = await loadRenderer(config, contentDir);
-  const { title } = renderRoute('/');
+/** `content` is the edition's, read from `contentDir` (its bundles read the same folder); the renderer renders its case studies. */
+export async function appShell(
+  config: AppConfig,
+  contentDir: string,
+  content: SiteContent,
+  palettes: ThemePalettes,
+): Promise<{ shell: AppShell; renderer: Renderer }> {
+  const renderer = await loadRenderer(config, contentDir);
+  const { title } = renderer.renderRoute('/');
   const bootstrap = await headBootstrap();
   const sprite = await iconSprite(content.mainTechnologies);
-  return (imageManifest) =>
+  const shell: AppShell = (imageManifest) =>
     renderDocument({
       owner: content.owner,
       description: content.siteDescription,
@@ -40,4 +45,5 @@ export async function appShell(config: AppConfig, contentDir: string, content: S
       noindex: true,
       imageManifest,
     });
+  return { shell, renderer };
 }

@@ -3,11 +3,14 @@
 // save of a content file or of the theme; a problem never stops the server, and the fix brings the page back.
 import { basename, dirname } from 'node:path';
 import type { AppConfig } from '../../src/lib/config';
-import { DEFAULT_LANGUAGE, languageOfPath, type Language } from '../../src/lib/editions';
+import { DEFAULT_LANGUAGE, editionRoot, languageOfPath, type Language } from '../../src/lib/editions';
 import type { ImageManifest } from '../../src/lib/images';
 import { checkedContent, ContentError, SITE_CONTENT_DIR, type SiteContent } from '../content/source';
 import { checkedTranslation, TRANSLATION_LANGUAGE, writeContentModules } from '../content/translation';
 import { formatProblem } from '../content/validate';
+import { checkedPages } from '../content/sitePages';
+import { caseStudyPages } from '../rendering/caseStudyPages';
+import { STATIC_DIR } from '../projectPaths';
 import { siteIdentity, THEME_STYLESHEET, themeColors } from '../identity/site';
 import { appShell } from './appShell';
 import { CV_PATHS, cvsOnDemand, type CvFiles } from './cvOnDemand';
@@ -19,6 +22,8 @@ export interface DevContent {
   page(pathname: string, imageManifest: ImageManifest): { status: number; html: string };
   /** A generated file at this URL path: an identity file ('/favicon.svg'), or a CV, made at its first request. */
   file(pathname: string): Promise<string | Buffer | undefined>;
+  /** The file of a page made from Markdown (`/projetos/x.json`) as the build writes it, with these images. */
+  pageData(pathname: string, imageManifest: ImageManifest): Promise<string | undefined>;
 }
 
 interface Shown {
@@ -27,6 +32,7 @@ interface Shown {
   /** The identity files. */
   files: ReadonlyMap<string, string | Buffer>;
   cvs: CvFiles;
+  pageData: DevContent['pageData'];
 }
 
 /** An edition's language, its content, and the folder its bundles read that content from. */
@@ -57,6 +63,19 @@ async function show(config: AppConfig, contentDir: string, editionDir: string | 
       await writeContentModules(english, editionDir);
       editions.push([TRANSLATION_LANGUAGE, english, editionDir]);
     }
+    const { caseStudies } = checkedPages(
+      contentDir,
+      content,
+      editions.map(([language]) => language),
+      STATIC_DIR,
+    );
+    // The page's script knows which projects have a case study from its start (its configuration).
+    const ids = caseStudies[DEFAULT_LANGUAGE].map((caseStudy) => caseStudy.id);
+    if (ids.join() !== config.caseStudies.join()) {
+      console.log(
+        `Estudos de caso agora: ${ids.join(', ') || 'nenhum'}. Reinicie o npm start para que os cartões e os endereços os acompanhem.`,
+      );
+    }
     const palettes = await themeColors();
     const shells = new Map(
       await Promise.all(
@@ -66,11 +85,24 @@ async function show(config: AppConfig, contentDir: string, editionDir: string | 
       ),
     );
     const html = (pathname: string, manifest: ImageManifest) =>
-      (shells.get(languageOfPath(pathname)) ?? shells.get(DEFAULT_LANGUAGE)!)(manifest);
+      (shells.get(languageOfPath(pathname)) ?? shells.get(DEFAULT_LANGUAGE)!).shell(manifest);
+    const languages = editions.map(([language]) => language);
+    const pageData = async (pathname: string, imageManifest: ImageManifest) => {
+      const language = languageOfPath(pathname);
+      const edition = editions.find(([each]) => each === language);
+      if (!edition) return undefined;
+      const routePath = `/${pathname.slice(editionRoot(language).length).replace(/\.json$/, '')}`;
+      const { pages } = await caseStudyPages(
+        { language, content: edition[1], caseStudies: caseStudies[language], renderer: shells.get(language)!.renderer },
+        { siteUrl: config.siteUrl, basePath: config.basePath, languages, imageManifest, palettes, owner: content.owner, previews: false },
+      );
+      const page = pages.find((each) => each.routePath === routePath);
+      return page && JSON.stringify(page.page);
+    };
     const files = new Map(generated.map((file) => [`/${file.path}`, file.contents]));
     const cvs = cvsOnDemand(editions, config.siteUrl);
     if (last && last.status !== 200) console.log('Conteúdo corrigido: a página voltou.');
-    return { status: 200, html, files, cvs };
+    return { status: 200, html, files, cvs, pageData };
   } catch (error) {
     const lines = failureLines(error);
     console.error(
@@ -79,7 +111,13 @@ async function show(config: AppConfig, contentDir: string, editionDir: string | 
     for (const line of lines) console.error(`  ${line}`);
     // The icons and CVs of the last good content stay, so the tab keeps its favicon.
     const page = problemsPage(lines);
-    return { status: 500, html: () => page, files: last?.files ?? new Map(), cvs: last?.cvs ?? (() => Promise.resolve(new Map())) };
+    return {
+      status: 500,
+      html: () => page,
+      files: last?.files ?? new Map(),
+      cvs: last?.cvs ?? (() => Promise.resolve(new Map())),
+      pageData: () => Promise.resolve(undefined),
+    };
   }
 }
 
@@ -99,10 +137,12 @@ export async function watchContent(
       onChange(['/']);
     });
   };
-  watchFolders([SITE_CONTENT_DIR, contentDir], (file) => file.endsWith('.ts'), recheck);
+  // The content's modules, and the Markdown of its pages.
+  watchFolders([SITE_CONTENT_DIR, contentDir], (file) => /\.(ts|md)$/.test(file), recheck);
   watchFolders([dirname(THEME_STYLESHEET)], (file) => file === basename(THEME_STYLESHEET), recheck);
   return {
     page: (pathname, imageManifest) => ({ status: shown.status, html: shown.html(pathname, imageManifest) }),
     file: async (pathname) => shown.files.get(pathname) ?? (CV_PATHS.has(pathname) ? (await shown.cvs()).get(pathname) : undefined),
+    pageData: (pathname, imageManifest) => shown.pageData(pathname, imageManifest),
   };
 }

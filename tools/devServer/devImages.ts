@@ -3,6 +3,7 @@
 // start encodes every image (about a minute on 2 cores); later ones read the cache in a moment.
 import type { AppConfig } from '../../src/lib/config';
 import { checkedContent, ContentError } from '../content/source';
+import { checkedPages } from '../content/sitePages';
 import { formatImageReport, type ProcessedImages } from '../images';
 import { siteImages } from '../images/siteImages';
 import { STATIC_DIR } from '../projectPaths';
@@ -38,11 +39,19 @@ export function devImages(config: AppConfig, contentDir: string, onChange: () =>
     try {
       // Content with problems is listed by the dev server's content check; its images wait for the fix.
       const content = await checkedContent(contentDir);
-      const { manifest, files, report } = await siteImages(config, content, STATIC_DIR, undefined, {
-        onProgress: (done, total) => show(`imagens: ${done}/${total}${done === total ? ' prontas' : ''}`, done === total),
-        // A bad image is named and shown as its plain file; the others go on.
-        onImageError: (error) => console.error(`\nimagens: ${error.message}`),
-      });
+      const { caseStudies } = checkedPages(contentDir, content, config.languages, STATIC_DIR);
+      const { manifest, files, report } = await siteImages(
+        config,
+        content,
+        STATIC_DIR,
+        undefined,
+        {
+          onProgress: (done, total) => show(`imagens: ${done}/${total}${done === total ? ' prontas' : ''}`, done === total),
+          // A bad image is named and shown as its plain file; the others go on.
+          onImageError: (error) => console.error(`\nimagens: ${error.message}`),
+        },
+        Object.values(caseStudies).flat(),
+      );
       if (report.encoded > 0) console.log(formatImageReport(report));
       current = { manifest, files };
     } catch (error) {

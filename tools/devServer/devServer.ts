@@ -8,6 +8,7 @@ import { extname, join } from 'node:path';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/lib/editions';
 import { hasTranslation, TRANSLATION_LANGUAGE } from '../content/translation';
 import { checkedContent } from '../content/source';
+import { caseStudyFiles, caseStudyIds } from '../content/caseStudies';
 import { cvLink } from '../cv/writeCv';
 import { pathInSite } from '../../src/lib/sitePath';
 import { handleEmailSink } from '../localServers/emailSink';
@@ -50,6 +51,9 @@ async function answer(request: IncomingMessage, response: ServerResponse, site: 
   // Read at each request, so what is in static/ now is what is served.
   const file = await findFile(STATIC_DIR, pathname);
   if (file) return send(request, response, 200, contentType(file), await readFile(file));
+  // A page made from Markdown, as the app fetches it on a move (src/lib/prerenderedPages.ts).
+  const pageData = pathname.endsWith('.json') ? await site.content.pageData(pathname, site.images.current.manifest) : undefined;
+  if (pageData) return send(request, response, 200, 'application/json; charset=utf-8', pageData);
   // A page path gets the app, whose router shows the page or its not-found page; a file path a 404.
   if (extname(pathname)) return send(request, response, 404, 'text/plain; charset=utf-8', 'Not found');
   const page = site.content.page(pathname, site.images.current.manifest);
@@ -93,16 +97,18 @@ export async function startDevServer(settings: Settings, contentDir: string): Pr
  */
 async function startSite(base: AppConfig, contentDir: string): Promise<DevSite> {
   const languages: Language[] = hasTranslation(contentDir) ? [DEFAULT_LANGUAGE, TRANSLATION_LANGUAGE] : [DEFAULT_LANGUAGE];
-  // The CV link's download name; its size is not shown while the content may change.
-  const ownerName = await checkedContent(contentDir).then(
-    (content) => content.owner.name,
-    () => '',
+  // The CV link's download name (its size is not shown while the content may change), and the
+  // projects whose cards lead to a case study: as the content is at start.
+  const { ownerName, caseStudies } = await checkedContent(contentDir).then(
+    (content) => ({ ownerName: content.owner.name, caseStudies: caseStudyIds(caseStudyFiles(contentDir, false), content) }),
+    () => ({ ownerName: '', caseStudies: [] }),
   );
   const editionConfig = (language: Language): AppConfig => ({
     ...base,
     languages,
     language,
     cv: cvLink(ownerName, language, base.basePath),
+    caseStudies,
   });
   const config = editionConfig(DEFAULT_LANGUAGE);
   // One folder per content folder, rewritten at each start: nothing is left behind however the server ends.

@@ -1,4 +1,6 @@
+import type { Root } from 'mdast';
 import type { Owner, Project } from '../../src/content/types';
+import { imagesOf } from '../markdown/images';
 import { IMAGE_LAYOUTS, type ImageLayoutName } from '../../src/lib/imageLayouts';
 import type { ImageRequest } from './types';
 
@@ -8,18 +10,25 @@ const inLayout = (src: string, layout: ImageLayoutName): ImageRequest => {
 };
 
 /**
- * Every image the content shows through the Image component, with the layout it is shown in. The
- * content is the build's (content/source.ts), which may be another owner's than src/content/'s.
+ * Every image the content shows, with the layout it is shown in: the cards' and the portrait, and
+ * for each case study its project's picture shown larger and the images of its text. The content is
+ * the build's (content/source.ts), which may be another owner's than src/content/'s.
  */
-export function contentImages({
-  owner,
-  projects,
-}: {
-  owner: Pick<Owner, 'photo'>;
-  projects: readonly Pick<Project, 'image'>[];
-}): ImageRequest[] {
+export function contentImages(
+  {
+    owner,
+    projects,
+  }: {
+    owner: Pick<Owner, 'photo'>;
+    projects: readonly Pick<Project, 'id' | 'image'>[];
+  },
+  caseStudies: readonly { id: string; tree: Root }[] = [],
+): ImageRequest[] {
+  const covers = caseStudies.map(({ id }) => projects.find((project) => project.id === id)?.image ?? '').filter(Boolean);
   return [
     ...projects.filter((project) => project.image).map((project) => inLayout(project.image, 'card')),
     ...(owner.photo ? [inLayout(owner.photo, 'portrait')] : []),
+    ...covers.map((image) => inLayout(image, 'cover')),
+    ...caseStudies.flatMap(({ tree }) => imagesOf(tree)).map((src) => inLayout(src, 'prose')),
   ];
 }

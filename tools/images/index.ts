@@ -70,7 +70,7 @@ export async function processImages(options: ProcessImagesOptions): Promise<Proc
   return { manifest, report, files };
 }
 
-/** One request per path; the same file twice in one shape and size gets the widths of both. */
+/** One request per path; the same file twice in one shape gets the widths of both. */
 function mergeRequests(requests: readonly ImageRequest[]): ImageRequest[] {
   const bySrc = new Map<string, ImageRequest>();
   for (const request of requests) {
@@ -80,13 +80,10 @@ function mergeRequests(requests: readonly ImageRequest[]): ImageRequest[] {
         `${request.src} is shown in two shapes (ratios ${known.aspectRatio ?? 'free'} and ${request.aspectRatio ?? 'free'}): give each place its own file`,
       );
     }
-    if (known && known.sizes !== request.sizes) {
-      throw new ImageError(
-        `${request.src} is shown at two sizes ("${known.sizes ?? ''}" and "${request.sizes ?? ''}"): give each place its own file`,
-      );
-    }
+    // Shown at two sizes (a card, and a case study's picture): the files cover both; the manifest
+    // keeps the first place's `sizes`, and the other place gives its own.
     const widths = [...new Set([...(known?.widths ?? []), ...request.widths])].sort((a, b) => a - b);
-    bySrc.set(request.src, { ...request, widths });
+    bySrc.set(request.src, { ...(known ?? request), widths });
   }
   return [...bySrc.values()];
 }

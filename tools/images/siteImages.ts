@@ -3,11 +3,15 @@
 import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppConfig } from '../../src/lib/config';
+import type { Root } from 'mdast';
 import type { SiteContent } from '../content/source';
 import { contentImages, formatImageReport, processImages, type ProcessedImages, type ProcessImagesOptions } from '.';
 import { CACHE_DIR } from '../projectPaths';
 
 const IMAGE_CACHE_DIR = join(CACHE_DIR, 'images');
+
+/** A page from the owner's Markdown (a case study of every edition): its project's picture and its text's images. */
+type MarkdownPage = { id: string; tree: Root };
 
 /** Encodes what the cache lacks; copies the files into `outdir` when given (the dev server serves them from the cache). */
 export function siteImages(
@@ -16,9 +20,10 @@ export function siteImages(
   staticDir: string,
   outdir?: string,
   options: Pick<ProcessImagesOptions, 'onProgress' | 'onImageError'> = {},
+  pages: readonly MarkdownPage[] = [],
 ): Promise<ProcessedImages> {
   return processImages({
-    sources: contentImages(content),
+    sources: contentImages(content, pages),
     staticDir,
     outDir: outdir,
     basePath: config.basePath,
@@ -33,14 +38,15 @@ export async function buildImages(
   content: SiteContent,
   staticDir: string,
   outdir: string,
+  pages: readonly MarkdownPage[] = [],
 ): Promise<ProcessedImages['manifest']> {
-  const { manifest, report } = await siteImages(config, content, staticDir, outdir);
+  const { manifest, report } = await siteImages(config, content, staticDir, outdir, {}, pages);
   console.log(`${formatImageReport(report)}\n`);
   return manifest;
 }
 
 /** static/ into the site, except the images the pipeline turns into other files: no visitor asks for those. */
-export function copyStatic(content: SiteContent, staticDir: string, outdir: string): Promise<void> {
-  const replaced = new Set(contentImages(content).map((request) => join(staticDir, request.src)));
+export function copyStatic(content: SiteContent, staticDir: string, outdir: string, pages: readonly MarkdownPage[] = []): Promise<void> {
+  const replaced = new Set(contentImages(content, pages).map((request) => join(staticDir, request.src)));
   return cp(staticDir, outdir, { recursive: true, filter: (source) => !replaced.has(source) });
 }

@@ -3,6 +3,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, editionRoot } from '../../src/lib/editions';
 import type { AppConfig } from '../../src/lib/config';
+import type { ImageManifest } from '../../src/lib/images';
 import { NOT_FOUND_PATH } from '../../src/lib/router';
 import { pagePolicy } from '../rendering/contentSecurityPolicy';
 import { buildClient } from '../bundling/pageAssets';
@@ -15,16 +16,27 @@ import { loadRenderer, prerenderPages } from '../rendering/prerender';
 import { STATIC_DIR } from '../projectPaths';
 import { appConfig, productionWarnings, type Settings } from '../settings';
 import { writeSiteFiles } from '../rendering/siteFiles';
+import { caseStudyPages } from '../rendering/caseStudyPages';
+import type { PageEditions } from '../rendering/crawlerFiles';
+import { checkedPages } from '../content/sitePages';
 import { buildImages, copyStatic } from '../images/siteImages';
+import { contentImages } from '../images';
 import { reportSizes } from './reportSizes';
 
 /** `contentDir`: src/content/, or a folder whose modules replace those of src/content/ (see content/source.ts). */
 export async function buildProduction(settings: Settings, outdir: string, contentDir: string, staticDir = STATIC_DIR): Promise<void> {
   for (const warning of productionWarnings(settings)) console.warn(`warning: ${warning}`);
-  const site = appConfig(settings, 'production');
   // Before anything is written: content with problems leaves the last build as it was.
   const content = await checkedContent(contentDir);
   const english = await checkedTranslation(contentDir, content);
+  const { caseStudies } = checkedPages(
+    contentDir,
+    content,
+    english ? [DEFAULT_LANGUAGE, TRANSLATION_LANGUAGE] : [DEFAULT_LANGUAGE],
+    staticDir,
+  );
+  const site = { ...appConfig(settings, 'production'), caseStudies: caseStudies[DEFAULT_LANGUAGE].map((caseStudy) => caseStudy.id) };
+  const markdownPages = Object.values(caseStudies).flat();
   const editions = [{ language: DEFAULT_LANGUAGE, content, contentDir }];
   if (english)
     editions.push({
@@ -38,12 +50,16 @@ export async function buildProduction(settings: Settings, outdir: string, conten
 
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
-  await copyStatic(content, staticDir, outdir);
+  await copyStatic(content, staticDir, outdir, markdownPages);
   await writeGenerated(outdir, generated);
-  const imageManifest = await buildImages(site, content, staticDir, outdir);
+  const imageManifest = await buildImages(site, content, staticDir, outdir, markdownPages);
+  // The pages carry only the images the app renders (cards, portrait): a case study's are in its markup already.
+  const pageManifest: ImageManifest = {};
+  for (const { src } of contentImages(content)) if (imageManifest[src]) pageManifest[src] = imageManifest[src];
   const sprite = await iconSprite(content.mainTechnologies);
   const palettes = await themeColors();
   const pagePaths: string[] = [];
+  const indexed: PageEditions[] = [Object.fromEntries(languages.map((language) => [language, '/']))];
   let policy = '';
   for (const edition of editions) {
     const cv = await writeCv(outdir, edition.content, edition.language, site.siteUrl, palettes.light);
@@ -60,18 +76,23 @@ export async function buildProduction(settings: Settings, outdir: string, conten
     const renderer = await loadRenderer(config, edition.contentDir, imageManifest);
     await mkdir(join(outdir, editionRoot(edition.language)), { recursive: true });
     const frame = { ...assets, ...siteOf(config), owner: edition.content.owner, description: edition.content.siteDescription, palettes };
-    await prerenderPages(
-      renderer,
-      { ...frame, iconSprite: sprite, cspMeta: csp.meta, imageManifest },
-      join(outdir, editionRoot(edition.language)),
+    const { pages, files } = await caseStudyPages(
+      { language: edition.language, content: edition.content, caseStudies: caseStudies[edition.language], renderer },
+      { siteUrl: site.siteUrl, basePath: site.basePath, languages, imageManifest, palettes, owner: content.owner },
     );
-    pagePaths.push(editionRoot(edition.language), editionRoot(edition.language) + NOT_FOUND_PATH.slice(1));
+    await writeGenerated(outdir, files);
+    const pageFrame = { ...frame, iconSprite: sprite, cspMeta: csp.meta, imageManifest: pageManifest };
+    await prerenderPages(renderer, pageFrame, join(outdir, editionRoot(edition.language)), pages);
+    const root = editionRoot(edition.language);
+    pagePaths.push(root, `${root}${NOT_FOUND_PATH.slice(1)}`, ...pages.map((page) => root + page.routePath.slice(1)));
+    if (edition.language === DEFAULT_LANGUAGE) indexed.push(...pages.map((page) => page.head.alternates));
   }
   // The manifest speaks the default edition's language.
   await writeSiteFiles(outdir, {
     config: { ...site, languages },
     policy,
     pagePaths,
+    indexed,
     owner: content.owner,
     description: content.siteDescription,
     palettes,

@@ -11,18 +11,27 @@ export function robotsTxt(siteUrl: string, basePath: string, languages: readonly
   return `User-agent: *\nAllow: ${basePath}\n${notFound}\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`;
 }
 
-/** The home page of each edition; with two, each names both (and the default) as alternates. */
-export function sitemapXml(siteUrl: string, languages: readonly Language[], lastModified: string): string {
-  const alternates =
-    languages.length < 2 ? [] : [...languages.map((language) => [language, language] as const), ['x-default', languages[0]] as const];
-  const urls = languages
-    .map((language) => {
+/** One page of the site in each edition that has it: its route path there (`{ 'pt-BR': '/projetos/x', en: '/projects/x' }`). */
+export type PageEditions = Partial<Record<Language, string>>;
+
+/** Every page of every edition; a page in two editions names both (and the default) as alternates. */
+export function sitemapXml(siteUrl: string, pages: readonly PageEditions[], lastModified: string): string {
+  let anyAlternates = false;
+  const urls = pages.flatMap((page) => {
+    const editions = Object.entries(page) as [Language, string][];
+    const alternates: [hreflang: string, edition: Language, path: string][] =
+      editions.length < 2
+        ? []
+        : [...editions.map(([language, path]) => [language, language, path] as [string, Language, string]), ['x-default', ...editions[0]]];
+    anyAlternates ||= alternates.length > 0;
+    return editions.map(([language, path]) => {
       const links = alternates.map(
-        ([hreflang, edition]) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${editionUrl(siteUrl, edition, '/')}"/>`,
+        ([hreflang, edition, route]) =>
+          `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${editionUrl(siteUrl, edition, route)}"/>`,
       );
-      return `  <url>\n    <loc>${editionUrl(siteUrl, language, '/')}</loc>${links.join('')}\n    <lastmod>${lastModified}</lastmod>\n  </url>`;
-    })
-    .join('\n');
-  const xhtml = alternates.length > 0 ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls}\n</urlset>\n`;
+      return `  <url>\n    <loc>${editionUrl(siteUrl, language, path)}</loc>${links.join('')}\n    <lastmod>${lastModified}</lastmod>\n  </url>`;
+    });
+  });
+  const xhtml = anyAlternates ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`;
 }

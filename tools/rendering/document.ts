@@ -37,6 +37,20 @@ export interface DocumentOptions {
   noindex?: boolean;
   /** Carried in the page for the browser's render of the images (src/lib/images.ts). */
   imageManifest: ImageManifest;
+  /** A page of its own (a case study), not the owner's profile: what its head says of it. */
+  article?: ArticleHead;
+}
+
+export interface ArticleHead {
+  /** What the page is about, for search results and link previews. */
+  description: string;
+  /** Each edition that has the page, and its route path there (this edition's included). */
+  alternates: Partial<Record<Language, string>>;
+  /** Its own link-preview picture, a path of the site, and what it shows. */
+  image: { path: string; alt: string };
+  /** More Open Graph properties (`article:published_time`). */
+  properties?: [name: string, value: string][];
+  jsonLd: object[];
 }
 
 /**
@@ -47,6 +61,7 @@ export interface DocumentOptions {
 function alternateLinks(
   { routePath, siteUrl, basePath, language, languages, noindex }: DocumentOptions,
   others: readonly Language[],
+  paths: Partial<Record<Language, string>>,
 ): string[] {
   const link = (hreflang: string, href: string, extra = '') =>
     `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"${extra}>`;
@@ -62,9 +77,10 @@ function alternateLinks(
     );
   }
   if (others.length === 0) return [];
+  const [first] = languages.filter((each) => paths[each] !== undefined);
   return [
-    ...languages.map((each) => link(each, editionUrl(siteUrl, each, routePath))),
-    link('x-default', editionUrl(siteUrl, languages[0], routePath)),
+    ...languages.filter((each) => paths[each] !== undefined).map((each) => link(each, editionUrl(siteUrl, each, paths[each]!))),
+    link('x-default', editionUrl(siteUrl, first, paths[first]!)),
   ];
 }
 
@@ -91,10 +107,16 @@ export function renderDocument(options: DocumentOptions): string {
   } = options;
   const file = (path: string) => escapeHtml(sitePath(path, basePath));
   const url = editionUrl(siteUrl, language, routePath);
-  const image = absoluteUrl(siteUrl, ogImagePath(language));
-  const others = languages.filter((other) => other !== language);
+  const { article } = options;
+  // The page in each edition: the same path in every edition, or, for an article, where each has it.
+  const paths = article?.alternates ?? Object.fromEntries(languages.map((each) => [each, routePath]));
+  const others = languages.filter((other) => other !== language && paths[other] !== undefined);
+  const image = absoluteUrl(siteUrl, article?.image.path ?? ogImagePath(language));
   // What the link preview shows (tools/identity/ogImage.ts), for those who cannot see it.
-  const imageAlt = `${owner.name}, ${owner.role}`;
+  const imageAlt = article?.image.alt ?? `${owner.name}, ${owner.role}`;
+  const previewTitle = article ? title : `${title} | ${owner.role}`;
+  const pageDescription = article?.description ?? description;
+  const jsonLd = article?.jsonLd ?? [personJsonLd(owner, description, siteUrl, language)];
   // A prerendered page paints, then its head bootstrap loads the script (named in data-app); an empty
   // shell (the dev server's) has nothing to paint until its script renders, so it loads it at once.
   const deferredScript = appHtml ? ` data-app="${escapeHtml(scriptSrc)}"` : '';
@@ -103,9 +125,9 @@ export function renderDocument(options: DocumentOptions): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     cspMeta && `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(cspMeta)}">`,
     `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<meta name="description" content="${escapeHtml(pageDescription)}">`,
     noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(url)}">`,
-    ...alternateLinks(options, others),
+    ...alternateLinks(options, others, paths),
     noindex ? '' : `<link rel="alternate" type="application/json" title="JSON Resume" href="${file(cvPaths(language).json)}">`,
     `<meta name="author" content="${escapeHtml(owner.name)}">`,
     '<meta name="color-scheme" content="dark light">',
@@ -129,25 +151,27 @@ export function renderDocument(options: DocumentOptions): string {
     `<link rel="icon" href="${file('/icons/icon-32.png')}" sizes="32x32" type="image/png">`,
     `<link rel="apple-touch-icon" href="${file('/icons/apple-touch-icon.png')}">`,
     `<link rel="manifest" href="${file('/manifest.webmanifest')}">`,
-    '<meta property="og:type" content="profile">',
+    `<meta property="og:type" content="${article ? 'article' : 'profile'}">`,
     `<meta property="og:locale" content="${OG_LOCALES[language]}">`,
     ...others.map((other) => `<meta property="og:locale:alternate" content="${OG_LOCALES[other]}">`),
     `<meta property="og:site_name" content="${escapeHtml(owner.name)}">`,
-    `<meta property="og:title" content="${escapeHtml(title)} | ${escapeHtml(owner.role)}">`,
-    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:title" content="${escapeHtml(previewTitle)}">`,
+    `<meta property="og:description" content="${escapeHtml(pageDescription)}">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     `<meta property="og:image" content="${escapeHtml(image)}">`,
     `<meta property="og:image:width" content="${OG_IMAGE.width}">`,
     `<meta property="og:image:height" content="${OG_IMAGE.height}">`,
     `<meta property="og:image:type" content="${OG_IMAGE.type}">`,
     `<meta property="og:image:alt" content="${escapeHtml(imageAlt)}">`,
-    `<meta property="profile:first_name" content="${escapeHtml(owner.firstName)}">`,
+    ...(article?.properties ?? [['profile:first_name', owner.firstName]]).map(
+      ([name, value]) => `<meta property="${name}" content="${escapeHtml(value)}">`,
+    ),
     '<meta name="twitter:card" content="summary_large_image">',
-    `<meta name="twitter:title" content="${escapeHtml(title)} | ${escapeHtml(owner.role)}">`,
-    `<meta name="twitter:description" content="${escapeHtml(description)}">`,
+    `<meta name="twitter:title" content="${escapeHtml(previewTitle)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(pageDescription)}">`,
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
     `<meta name="twitter:image:alt" content="${escapeHtml(imageAlt)}">`,
-    noindex ? '' : `<script type="application/ld+json">${serializeJsonLd(personJsonLd(owner, description, siteUrl, language))}</script>`,
+    ...(noindex ? [] : jsonLd.map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`)),
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -1,13 +1,14 @@
 // Prerendering: the React side bundled for Node with this build's configuration, rendered to HTML.
 import * as esbuild from 'esbuild';
-import { rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '../../src/lib/config';
 import type { ImageManifest } from '../../src/lib/images';
 import { NOT_FOUND_PATH } from '../../src/lib/router';
 import type * as Prerender from './renderEntry';
-import { renderDocument, type DocumentOptions } from './document';
+import { renderDocument, type ArticleHead, type DocumentOptions } from './document';
+import type { PrerenderedPage } from '../../src/lib/prerenderedPages';
 import { defines, editionPlugins, SHARED_OPTIONS } from '../bundling/esbuildOptions';
 import { CACHE_DIR, PRERENDER_ENTRY } from '../projectPaths';
 
@@ -44,8 +45,27 @@ export async function loadRenderer(config: AppConfig, contentDir: string, imageM
 /** What every page of an edition shares around its own markup (tools/rendering/document.ts). */
 export type EditionFrame = Omit<DocumentOptions, 'appHtml' | 'routePath' | 'title' | 'noindex'>;
 
-/** `/` into index.html and the not-found page into 404.html of `outdir` (the edition's folder), each with the page's CSP in a meta tag. */
-export async function prerenderPages(renderer: Renderer, frame: EditionFrame, outdir: string): Promise<void> {
+/** A page the build made from the owner's Markdown: its route, its markup, and what its head says. */
+export interface MarkdownPage {
+  routePath: string;
+  page: PrerenderedPage;
+  head: ArticleHead;
+}
+
+/** A page's files in its edition's folder: `/projetos/x` -> `projetos/x.html` and `projetos/x.json`. */
+const fileOf = (routePath: string, extension: string) => `${routePath.slice(1).replace(/\/$/, '/index') || 'index'}${extension}`;
+
+/**
+ * `/` into index.html and the not-found page into 404.html of `outdir` (the edition's folder), then
+ * each page from Markdown into its HTML (for a direct visit) and its JSON (src/lib/prerenderedPages.ts,
+ * for a move inside the app); each page with the CSP in a meta tag.
+ */
+export async function prerenderPages(
+  renderer: Renderer,
+  frame: EditionFrame,
+  outdir: string,
+  pages: readonly MarkdownPage[] = [],
+): Promise<void> {
   for (const routePath of ['/', NOT_FOUND_PATH]) {
     const page = renderer.renderRoute(routePath);
     const html = renderDocument({
@@ -56,5 +76,12 @@ export async function prerenderPages(renderer: Renderer, frame: EditionFrame, ou
       noindex: page.path === NOT_FOUND_PATH,
     });
     await writeFile(join(outdir, page.path === '/' ? 'index.html' : '404.html'), html);
+  }
+  for (const { routePath, page, head } of pages) {
+    const rendered = renderer.renderRoute(routePath, page);
+    const html = renderDocument({ ...frame, appHtml: rendered.html, routePath, title: page.title, article: head });
+    await mkdir(dirname(join(outdir, fileOf(routePath, '.html'))), { recursive: true });
+    await writeFile(join(outdir, fileOf(routePath, '.html')), html);
+    await writeFile(join(outdir, fileOf(routePath, '.json')), JSON.stringify(page));
   }
 }

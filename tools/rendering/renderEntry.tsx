@@ -1,17 +1,31 @@
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App } from '../../src/app/App';
-import { resolveRoute } from '../../src/app/Router';
+import { pageOf, resolveRoute } from '../../src/app/Router';
 import { routes } from '../../src/app/routes';
 import { ServerLocationContext } from '../../src/hooks/useLocation';
+import { ServerPageContext } from '../../src/hooks/usePrerenderedPage';
+import { CaseStudyArticle, type CaseStudyView } from '../../src/pages/caseStudy/CaseStudyArticle';
+import type { PrerenderedPage } from '../../src/lib/prerenderedPages';
 import { composeTitle } from '../../src/lib/title';
 
-/** The markup of one route, rendered by the same components as the client. */
-export function renderRoute(pathname: string) {
+/**
+ * The markup of one page, rendered by the same components as the client; `page` is the page's own
+ * markup when it is one the build made from Markdown (its title is the document's).
+ */
+export function renderRoute(pathname: string, page: PrerenderedPage | null = null) {
   const route = resolveRoute(routes, pathname);
+  const path = pageOf(routes, pathname);
   const html = renderToString(
-    <ServerLocationContext.Provider value={route.path}>
-      <App />
+    <ServerLocationContext.Provider value={path}>
+      <ServerPageContext.Provider value={page}>
+        <App />
+      </ServerPageContext.Provider>
     </ServerLocationContext.Provider>,
   );
-  return { html, path: route.path, title: composeTitle(route.title) };
+  return { html, path, title: page?.title ?? composeTitle(route.title ?? '') };
+}
+
+/** A case study's page as static markup (src/pages/caseStudy/), in this bundle's edition. */
+export function renderCaseStudy(view: CaseStudyView): string {
+  return renderToStaticMarkup(<CaseStudyArticle {...view} />);
 }

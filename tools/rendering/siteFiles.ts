@@ -7,7 +7,7 @@ import { siteHeaderRules } from '../hosting/headerRules';
 import { headersFile } from '../hosting/headersFile';
 import { vercelConfig } from '../hosting/vercelConfig';
 import type { ThemePalettes } from '../identity/palette';
-import { robotsTxt, sitemapXml } from './crawlerFiles';
+import { robotsTxt, sitemapXml, type PageEditions } from './crawlerFiles';
 import { webManifest } from './webManifest';
 
 export interface SiteFiles {
@@ -17,6 +17,8 @@ export interface SiteFiles {
   policy: string;
   /** Every page as its path of the site (`/`, `/404`, `/en/`, `/en/404`). */
   pagePaths: readonly string[];
+  /** The pages search engines list, each in the editions that have it. */
+  indexed: readonly PageEditions[];
   /** The default edition's owner and description, for the web app manifest. */
   owner: Owner;
   description: string;
@@ -25,12 +27,12 @@ export interface SiteFiles {
 
 export async function writeSiteFiles(
   outdir: string,
-  { config, policy, pagePaths, owner, description, palettes }: SiteFiles,
+  { config, policy, pagePaths, indexed, owner, description, palettes }: SiteFiles,
 ): Promise<void> {
   const today = new Date().toISOString().slice(0, 10);
   const rules = siteHeaderRules({ policy, basePath: config.basePath, pagePaths });
   await writeFile(join(outdir, 'robots.txt'), robotsTxt(config.siteUrl, config.basePath, config.languages));
-  await writeFile(join(outdir, 'sitemap.xml'), sitemapXml(config.siteUrl, config.languages, today));
+  await writeFile(join(outdir, 'sitemap.xml'), sitemapXml(config.siteUrl, indexed, today));
   await writeFile(
     join(outdir, 'manifest.webmanifest'),
     `${JSON.stringify(webManifest(owner, description, config.basePath, palettes), null, 2)}\n`,

@@ -17,3 +17,46 @@ export function personJsonLd(owner: Owner, description: string, siteUrl: string,
     description,
   };
 }
+
+export interface CaseStudyData {
+  title: string;
+  description: string;
+  /** The page's address, and its link-preview picture's. */
+  url: string;
+  imageUrl: string;
+  language: Language;
+  keywords: readonly string[];
+  codeRepository: string;
+  /** Where the home page lists the projects (its address with the section's #). */
+  projectsUrl: string;
+  labels: { home: string; projects: string };
+}
+
+/** A case study: the work, by the owner, about the project's code; and where it sits in the site. */
+export function caseStudyJsonLd(owner: Owner, siteUrl: string, data: CaseStudyData) {
+  const home = editionUrl(siteUrl, data.language, '/');
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'CreativeWork',
+      name: data.title,
+      headline: data.title,
+      description: data.description,
+      url: data.url,
+      image: data.imageUrl,
+      inLanguage: data.language,
+      keywords: data.keywords.join(', '),
+      author: { '@type': 'Person', name: owner.name, url: home },
+      about: { '@type': 'SoftwareSourceCode', name: data.title, codeRepository: data.codeRepository },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: data.labels.home, item: home },
+        { '@type': 'ListItem', position: 2, name: data.labels.projects, item: data.projectsUrl },
+        { '@type': 'ListItem', position: 3, name: data.title, item: data.url },
+      ],
+    },
+  ];
+}

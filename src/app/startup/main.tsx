@@ -1,15 +1,17 @@
 import { startTransition, StrictMode } from 'react';
-import { captureCampaign } from '../../lib/campaign';
-import { startAnalytics } from '../../lib/analytics';
+import { startAnalytics, track } from '../../lib/analytics';
+import { measures } from '../../lib/buildFlags';
 import { config } from '../../lib/config';
-import { currentPathname } from '../../lib/router';
+import { currentPathname, navigate, NOT_FOUND_PATH } from '../../lib/router';
+import { watchPageMoves } from '../../lib/pageArrival';
 import { App } from '../App';
-import { resolveRoute } from '../Router';
+import { pageOf, resolveRoute } from '../Router';
 import { routes } from '../routes';
 
-startAnalytics(config);
-// Before the router reads the address: campaign parameters are reported, then removed from it.
-captureCampaign();
+if (typeof __ANALYTICS__ !== 'undefined' ? __ANALYTICS__ : measures()) startAnalytics(config);
+watchPageMoves();
+// Only an address with a query can carry campaign parameters: the module that reads them loads then.
+const campaign = window.location.search ? import('../../lib/campaign') : undefined;
 
 const container = document.getElementById('root')!;
 // A section that fails is replaced by its error boundary's note: worth a warning, not an error.
@@ -31,12 +33,18 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 // React DOM is most of this script: evaluated in a task of its own (the bundle inlines this import),
 // then setting up the root in another, neither adds to the task that evaluated the rest.
 void nextTask().then(async () => {
+  // Before the router reads the address: campaign parameters are reported, then removed from it.
+  (await campaign)?.captureCampaign(track);
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
   // A host may serve a prerendered page for another route (index.html for any path, say):
   // hydrate only markup of the route this path renders, and render afresh otherwise.
   const prerenderedRoute = container.dataset.route;
-  if (container.hasChildNodes() && prerenderedRoute === resolveRoute(routes, currentPathname()).path) {
+  // The not-found page a host serves for a page the site does not have (`/projetos/nada`): the
+  // address becomes /404's, and that page hydrates.
+  if (prerenderedRoute === NOT_FOUND_PATH && resolveRoute(routes, currentPathname()).path.includes(':'))
+    navigate(NOT_FOUND_PATH, { replace: true });
+  if (container.hasChildNodes() && prerenderedRoute === pageOf(routes, currentPathname())) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread; the sections then hydrate one by one (see DeferredHydration).
     startTransition(() => {

@@ -11,7 +11,7 @@ import { RELOAD_PATH } from '../../../tools/devServer/reloadEvents';
 import { launchChromium } from '../../../scripts/browser/chromium';
 import { openPage } from '../../support/pages';
 import { BuildServer } from '../../support/buildServer';
-import { contentFolder, siteContent, siteTranslation } from '../../support/content';
+import { contentFolder, copyMarkdownPages, siteContent, siteTranslation } from '../../support/content';
 
 describe(
   'development server: the English edition',
@@ -23,6 +23,7 @@ describe(
     before(async () => {
       folder = contentFolder();
       cpSync(translationDir(SITE_CONTENT_DIR), join(folder, 'en'), { recursive: true });
+      copyMarkdownPages(folder);
       server = await new BuildServer(['--watch', '--settings-file=.env.example', `--content=${folder}`]).started();
       browser = await launchChromium();
     });

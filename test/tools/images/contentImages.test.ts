@@ -1,11 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { contentImages } from '../../../tools/images';
+import { parseMarkdown } from '../../../tools/markdown/parse';
 import { IMAGE_LAYOUTS } from '../../../src/lib/imageLayouts';
 
 describe('images of the content', () => {
+  const projects = [
+    { id: 'a', image: '/images/projects/a.jpg' },
+    { id: 'c', image: '' },
+    { id: 'b', image: '/images/projects/b.png' },
+  ];
+
   test('every project image in the card layout and the owner photo in the portrait layout; empty paths are no image', () => {
-    const projects = [{ image: '/images/projects/a.jpg' }, { image: '' }, { image: '/images/projects/b.png' }];
     const requests = contentImages({ owner: { photo: '/images/eu.jpg' }, projects });
     assert.deepEqual(
       requests.map(({ src, aspectRatio }) => [src, aspectRatio]),
@@ -16,5 +22,23 @@ describe('images of the content', () => {
       ],
     );
     assert.deepEqual(contentImages({ owner: { photo: '' }, projects: [] }), []);
+  });
+
+  test("a case study adds its project's picture, larger, and its text's images in their own shape", () => {
+    const { tree } = parseMarkdown('## Arquitetura\n\n![Diagrama](/images/diagram.svg)\n');
+    const requests = contentImages({ owner: { photo: '' }, projects }, [
+      { id: 'b', tree },
+      { id: 'c', tree },
+    ]);
+    assert.deepEqual(
+      requests.map(({ src, widths, aspectRatio }) => [src, widths, aspectRatio]),
+      [
+        ['/images/projects/a.jpg', IMAGE_LAYOUTS.card.widths, IMAGE_LAYOUTS.card.aspectRatio],
+        ['/images/projects/b.png', IMAGE_LAYOUTS.card.widths, IMAGE_LAYOUTS.card.aspectRatio],
+        ['/images/projects/b.png', IMAGE_LAYOUTS.cover.widths, IMAGE_LAYOUTS.cover.aspectRatio],
+        ['/images/diagram.svg', IMAGE_LAYOUTS.prose.widths, undefined],
+        ['/images/diagram.svg', IMAGE_LAYOUTS.prose.widths, undefined],
+      ],
+    );
   });
 });

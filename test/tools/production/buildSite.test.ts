@@ -61,16 +61,21 @@ describe('production build', () => {
     const entries = editionPages.map((page) => assetsOf(readDist(page)).script.slice('/assets/'.length));
     const scripts = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
     const lazy = scripts.filter((file) => !entries.includes(file));
-    // Each edition its own footer texts; one e-mail client when it is the same for both.
+    // Each edition its own footer texts; one e-mail client and one campaign reader when they are the same for both.
     const expected = siteTranslation ? ['legal', 'legal'] : ['legal'];
     assert.deepEqual(
-      lazy.map((file) => file.replace(/-[A-Z0-9]{8}\.js$/, '')).filter((name) => name !== 'email'),
+      lazy.map((file) => file.replace(/-[A-Z0-9]{8}\.js$/, '')).filter((name) => name !== 'email' && name !== 'campaign'),
       expected,
     );
     assert.ok(lazy.some((file) => file.startsWith('email-')));
+    assert.ok(lazy.some((file) => file.startsWith('campaign-')));
     const code = readDist(script);
     const loaded = lazy.filter((file) => code.includes(`import("/assets/${file}")`)).map((file) => file.replace(/-[A-Z0-9]{8}\.js$/, ''));
-    assert.deepEqual(loaded, ['email', 'legal'], 'the entry loads its e-mail client and its footer texts lazily');
+    assert.deepEqual(
+      loaded.sort(),
+      ['campaign', 'email', 'legal'],
+      'the entry loads its e-mail client, its footer texts and, for an address with a query, its campaign reader lazily',
+    );
     assert.ok(!code.includes('process.env'), 'process.env left in the bundle');
     assert.ok(code.length / code.split('\n').length > 1000, 'the script is not minified');
     assert.ok(!code.includes('EventSource'), 'the live-reload client is in the production bundle');

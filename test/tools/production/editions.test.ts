@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import { ui as en } from '../../../src/catalogues/en';
 import { ui as pt, type Catalogue } from '../../../src/catalogues/pt-BR';
 import { buildVariant } from '../../support/builds';
-import { contentFolder, siteContent, siteTranslation } from '../../support/content';
+import { contentFolder, copyMarkdownPages, siteCaseStudies, siteContent, siteTranslation } from '../../support/content';
 import { assetsOf, decodeHtml, dist } from '../../support/dist';
 
 const SITE = 'http://localhost:4173';
@@ -90,25 +90,29 @@ describe('two editions', { skip: siteTranslation === null && 'the content has no
     assert.equal(jsonLd.url, `${SITE}/en/`);
   });
 
-  test('sitemap: both editions, each naming both and x-default; robots and headers know /en/', () => {
+  test('sitemap: every page of both editions, each naming both and x-default; robots and headers know /en/', () => {
     const sitemap = read(dist, 'sitemap.xml');
     assert.match(sitemap, /xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml"/);
     const urls = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, url]) => url);
+    // Each page in Portuguese and in English: the home page, then each case study.
+    const pagesOf = (pt: string, en: string) => [`${SITE}${pt}`, `${SITE}${en}`];
+    const expected = [pagesOf('/', '/en/'), ...siteCaseStudies.map((id) => pagesOf(`/projetos/${id}`, `/en/projects/${id}`))];
     assert.deepEqual(
       urls.map((url) => url.match(/<loc>(.*)<\/loc>/)![1]),
-      [`${SITE}/`, `${SITE}/en/`],
+      expected.flat(),
     );
-    for (const url of urls) {
+    urls.forEach((url, index) => {
       const alternates = [...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [
         lang,
         href,
       ]);
+      const [ptPage, enPage] = expected[Math.floor(index / 2)];
       assert.deepEqual(alternates, [
-        ['pt-BR', `${SITE}/`],
-        ['en', `${SITE}/en/`],
-        ['x-default', `${SITE}/`],
+        ['pt-BR', ptPage],
+        ['en', enPage],
+        ['x-default', ptPage],
       ]);
-    }
+    });
     assert.match(read(dist, 'robots.txt'), /Disallow: \/404\nDisallow: \/en\/404\n/);
     assert.match(read(dist, '_headers'), /^\/en\/\n {2}Cache-Control: no-cache$/m);
   });
@@ -163,7 +167,10 @@ describe('two editions', { skip: siteTranslation === null && 'the content has no
 });
 
 describe('without a translation', () => {
-  const without = buildVariant({}, contentFolder());
+  // The same content, case studies included, but for the translation.
+  const folder = contentFolder();
+  copyMarkdownPages(folder, { english: false });
+  const without = buildVariant({}, folder);
   const page = read(without, 'index.html');
 
   test('the Portuguese site alone: no /en/, no switch, no alternate links, a sitemap of one page', () => {

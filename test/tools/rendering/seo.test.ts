@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { serializeJsonLd } from '../../../src/lib/html';
-import { siteContent, siteTranslation } from '../../support/content';
+import { siteCaseStudies, siteContent, siteTranslation } from '../../support/content';
 import { decodeHtml, dist, readDist } from '../../support/dist';
 
 const SITE = 'http://localhost:4173';
@@ -84,7 +84,11 @@ describe('SEO and sharing', () => {
     assert.match(sitemap, /^<\?xml version="1.0" encoding="UTF-8"\?>/);
     assert.match(sitemap, new RegExp(`<loc>${SITE}/</loc>`));
     assert.match(sitemap, /<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
-    assert.equal([...sitemap.matchAll(/<url>/g)].length, siteTranslation ? 2 : 1);
+    assert.equal(
+      [...sitemap.matchAll(/<url>/g)].length,
+      (siteTranslation ? 2 : 1) * (1 + siteCaseStudies.length),
+      'every page of every edition',
+    );
   });
 
   test('/404 is not indexed and has no canonical', () => {

@@ -1,0 +1,134 @@
+import { articleUi } from '../../catalogues/articles';
+import { NEW_TAB } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { Image } from '../../components/Image';
+import { Tag, TagList } from '../../components/Tag';
+import { IMAGE_LAYOUTS } from '../../lib/imageLayouts';
+import { pagePath } from '../../lib/sitePath';
+import { ui } from '../../catalogues';
+
+/** A project's case study as its page shows it: the facts around the owner's text. */
+export interface CaseStudyView {
+  title: string;
+  outcome: string;
+  role: string;
+  /** As the edition shows a period. */
+  period: string;
+  team: number;
+  tags: readonly string[];
+  /** The project's picture (a path under static/), or empty. */
+  image: string;
+  githubUrl: string;
+  /** Empty while the project is in progress. */
+  demoUrl: string;
+  links: readonly { label: string; url: string }[];
+  /** The Markdown body as HTML (tools/markdown/). */
+  bodyHtml: string;
+  readingMinutes: number;
+  /** The neighbours in the projects' order, by their page's route path. */
+  previous?: { title: string; path: string };
+  next?: { title: string; path: string };
+  /** Where the home page lists the projects: `/#meus-projetos`. */
+  projectsPath: string;
+}
+
+export const ARTICLE_TITLE_ID = 'artigo-titulo';
+
+/** Leads back to the projects; Back, when the visitor came from there, so the list is as they left it. */
+function BackToProjects({ to, className }: { to: string; className: string }) {
+  return (
+    <a className={className} href={pagePath(to)} data-back="">
+      <span aria-hidden="true">← </span>
+      {articleUi.backToProjects}
+    </a>
+  );
+}
+
+/**
+ * A case study's page, rendered by the build only (its markup is static: the browser shows it as it
+ * is, src/pages/PrerenderedPage.tsx): the title, the one-line outcome, the facts, the project's links
+ * and picture, the owner's text, and the neighbouring projects.
+ */
+export function CaseStudyArticle(view: CaseStudyView) {
+  const external = [
+    { label: articleUi.code, url: view.githubUrl, icon: 'github' as const },
+    ...(view.demoUrl ? [{ label: articleUi.site, url: view.demoUrl, icon: 'external' as const }] : []),
+    ...view.links.map((link) => ({ ...link, icon: 'external' as const })),
+  ];
+  return (
+    <article className="article container" aria-labelledby={ARTICLE_TITLE_ID}>
+      <header className="article__header">
+        <p className="article__kicker">
+          <BackToProjects to={view.projectsPath} className="article__back-link" />
+          <span className="article__kind">
+            {articleUi.caseStudy} · {articleUi.readingTime(view.readingMinutes)}
+          </span>
+        </p>
+        <h1 id={ARTICLE_TITLE_ID} className="article__title" tabIndex={-1}>
+          {view.title}
+        </h1>
+        <p className="article__outcome">{view.outcome}</p>
+        <dl className="article__facts">
+          <div>
+            <dt>{articleUi.role}</dt>
+            <dd>{view.role}</dd>
+          </div>
+          <div>
+            <dt>{articleUi.period}</dt>
+            <dd>{view.period}</dd>
+          </div>
+          <div>
+            <dt>{articleUi.team}</dt>
+            <dd>{articleUi.teamSize(view.team)}</dd>
+          </div>
+        </dl>
+        <TagList label={articleUi.technologies(view.title)}>
+          {view.tags.map((tag) => (
+            <Tag key={tag}>{tag}</Tag>
+          ))}
+        </TagList>
+        <ul className="article__links" aria-label={articleUi.links(view.title)}>
+          {external.map((link) => (
+            <li key={link.url}>
+              <a href={link.url} {...NEW_TAB}>
+                <Icon name={link.icon} size={18} />
+                {link.label}
+                <span className="sr-only">{ui.newTab}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </header>
+      {view.image && (
+        <Image
+          className="article__cover"
+          src={view.image}
+          alt={ui.projects.screenshot(view.title)}
+          layout="cover"
+          sizes={IMAGE_LAYOUTS.cover.sizes}
+          priority
+        />
+      )}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: view.bodyHtml }} />
+      {(view.previous ?? view.next) && (
+        <nav className="article__pager" aria-label={articleUi.otherProjects}>
+          {view.previous && (
+            <a className="article__neighbour" href={pagePath(view.previous.path)} rel="prev">
+              <span className="article__neighbour-label">{articleUi.previous}</span>
+              {view.previous.title}
+            </a>
+          )}
+          {view.next && (
+            <a className="article__neighbour article__neighbour--next" href={pagePath(view.next.path)} rel="next">
+              <span className="article__neighbour-label">{articleUi.next}</span>
+              {view.next.title}
+            </a>
+          )}
+        </nav>
+      )}
+      <p className="article__end">
+        <BackToProjects to={view.projectsPath} className="button button--secondary" />
+      </p>
+    </article>
+  );
+}

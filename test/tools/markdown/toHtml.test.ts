@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { parseMarkdown } from '../../../tools/markdown/parse';
+import { markdownToHtml } from '../../../tools/markdown/toHtml';
+import type { ImageManifest } from '../../../src/lib/images';
+
+const manifest: ImageManifest = {
+  '/images/tela.png': {
+    src: '/portfolio/assets/images/tela-1080-a.png',
+    width: 1080,
+    height: 720,
+    sources: [
+      { type: 'image/avif', srcset: '/portfolio/assets/images/tela-540-b.avif 540w, /portfolio/assets/images/tela-1080-c.avif 1080w' },
+    ],
+    srcset: '/portfolio/assets/images/tela-540-d.png 540w, /portfolio/assets/images/tela-1080-a.png 1080w',
+    sizes: 'ignored',
+    placeholder: '',
+  },
+};
+const html = (markdown: string) =>
+  markdownToHtml(parseMarkdown(markdown).tree, {
+    basePath: '/portfolio/',
+    imageManifest: manifest,
+    imageSizes: '760px',
+    tableLabel: 'Tabela',
+  }).html;
+
+describe('Markdown into an article body', () => {
+  test('headings get ids and link to themselves', () => {
+    assert.equal(
+      html('## Decisões e trade-offs'),
+      '<h2 id="decisões-e-trade-offs"><a href="#decisões-e-trade-offs" class="heading-anchor">Decisões e trade-offs</a></h2>',
+    );
+  });
+
+  test("an image is the pipeline's picture, lazy and sized; with a title alone in its paragraph, a figure with its caption", () => {
+    const picture = html('![A tela](/images/tela.png "A tela inicial")');
+    assert.equal(
+      picture,
+      '<figure><picture><source type="image/avif" srcset="/portfolio/assets/images/tela-540-b.avif 540w, /portfolio/assets/images/tela-1080-c.avif 1080w" sizes="760px">' +
+        '<img src="/portfolio/assets/images/tela-1080-a.png" srcset="/portfolio/assets/images/tela-540-d.png 540w, /portfolio/assets/images/tela-1080-a.png 1080w" sizes="760px" alt="A tela" width="1080" height="720" loading="lazy" decoding="async"></picture>' +
+        '<figcaption>A tela inicial</figcaption></figure>',
+    );
+  });
+
+  test('tables and code scroll inside a box the keyboard reaches; code is coloured with classes, never inline styles', () => {
+    const out = html('| a | b |\n| - | - |\n| 1 | 2 |\n\n```ts\nconst x = 1;\n```');
+    assert.match(out, /<div class="prose__scroll" tabindex="0" role="region" aria-label="Tabela"><table>/);
+    assert.match(
+      out,
+      /<div class="prose__scroll" tabindex="0"><pre><code class="hljs language-ts"><span class="hljs-keyword">const<\/span>/,
+    );
+    assert.doesNotMatch(out, /style=/);
+  });
+
+  test("the site's own paths go under the base path; other addresses stay as written", () => {
+    assert.equal(
+      html('[a](/projetos/x) [b](https://example.com) [c](#y) [d](mailto:a@b.co)'),
+      '<p><a href="/portfolio/projetos/x">a</a> <a href="https://example.com">b</a> <a href="#y">c</a> <a href="mailto:a@b.co">d</a></p>',
+    );
+  });
+
+  test('raw HTML never reaches the output, even unchecked', () => {
+    assert.equal(html('Olá <script>alert(1)</script><img src=x onerror=alert(1)> mundo'), '<p>Olá alert(1) mundo</p>');
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * The case studies: an optional Markdown file per project (`projects/<id>.md` of the content folder),
+ * its English text in `en/projects/<id>.md` when the site has an English edition. Every problem is
+ * listed with its file and line: a name that is not a project's id, front matter that breaks its
+ * schema, a body the Markdown checks refuse (tools/markdown/checks.ts), a text without its translation
+ * or a translation without its text.
+ */
+import { join } from 'node:path';
+import type { Root } from 'mdast';
+import { z } from 'zod';
+import { ptBR } from 'zod/locales';
+import type { CaseStudyFacts } from '../../src/content/types';
+import { DEFAULT_LANGUAGE, type Language } from '../../src/lib/editions';
+import { checkMarkdown, type CheckContext } from '../markdown/checks';
+import { parseMarkdown, type FrontMatter } from '../markdown/parse';
+import * as field from './fields';
+import { markdownFiles, type MarkdownSource } from './markdownFiles';
+import { formatPath, type Problem } from './problems';
+import { TRANSLATION_LANGUAGE, translationDir } from './translation';
+
+export interface CaseStudy extends Omit<CaseStudyFacts, 'links'> {
+  /** The project's id. */
+  id: string;
+  /** The Markdown file, as the owner opens it. */
+  file: string;
+  links: { label: string; url: string }[];
+  /** The checked body. */
+  tree: Root;
+}
+
+/** Each edition's case studies, in the order of the projects. */
+export type CaseStudies = Record<Language, CaseStudy[]>;
+
+const unknownKeys = (allowed: string) => (issue: { code: string }) =>
+  issue.code === 'unrecognized_keys' ? `campo desconhecido (os campos são ${allowed})` : undefined;
+
+const team = z
+  .number({ error: 'escreva o número de pessoas do time, você incluído (1 num projeto só seu)' })
+  .int('use um número inteiro de pessoas')
+  .min(1, 'use o número de pessoas do time, a partir de 1');
+
+const factsSchema = z.strictObject(
+  {
+    role: field.text,
+    period: field.period,
+    team,
+    outcome: field.text,
+    links: z.array(z.strictObject({ label: field.text, url: field.httpsUrl }, { error: unknownKeys('label, url') })).optional(),
+  },
+  { error: unknownKeys('role, period, team, outcome, links') },
+);
+
+const translationSchema = z.strictObject(
+  { role: field.text, outcome: field.text, links: field.texts.optional() },
+  { error: unknownKeys('role, outcome, links (só os rótulos; endereços, período e time vêm do texto em português)') },
+);
+
+/** The problems of a front matter against its schema, each at the line of its field. */
+function frontMatterProblems(file: string, frontMatter: FrontMatter, schema: z.ZodType): Problem[] {
+  const syntax = frontMatter.errors.map(({ line, message }) => ({
+    file,
+    line,
+    path: '',
+    message: `o cabeçalho não é YAML válido: ${message}`,
+  }));
+  if (syntax.length > 0) return syntax;
+  const result = schema.safeParse(frontMatter.data, { error: ptBR().localeError });
+  if (result.success) return [];
+  const at = (path: readonly PropertyKey[]) => frontMatter.lines[String(path[0])] ?? frontMatter.line;
+  const valueAt = (path: readonly PropertyKey[]) =>
+    path.reduce<unknown>((node, part) => (node as Record<PropertyKey, unknown> | undefined)?.[part], frontMatter.data);
+  return result.error.issues.flatMap((issue) => {
+    // An unknown field is named at its own line, with what it holds.
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({
+        file,
+        line: at([...issue.path, key]),
+        path: formatPath([...issue.path, key]),
+        message: issue.message,
+        value: valueAt([...issue.path, key]),
+      }));
+    }
+    const value = valueAt(issue.path);
+    const message = value === undefined ? 'falta este campo' : issue.message;
+    return [{ file, line: at(issue.path), path: formatPath(issue.path), message, value }];
+  });
+}
+
+function bodyProblems(file: string, tree: Root, context: CheckContext): Problem[] {
+  return checkMarkdown(tree, context).map(({ line, message, value }) => ({
+    file,
+    line,
+    path: '',
+    message,
+    ...(value === undefined ? {} : { value }),
+  }));
+}
+
+interface Read {
+  source: MarkdownSource;
+  frontMatter: FrontMatter;
+  tree: Root;
+}
+
+/** The case studies' files of the content folder, Portuguese and English (only with an English edition). */
+export function caseStudyFiles(contentDir: string, english: boolean): Record<Language, MarkdownSource[]> {
+  return {
+    [DEFAULT_LANGUAGE]: markdownFiles(join(contentDir, 'projects')),
+    [TRANSLATION_LANGUAGE]: english ? markdownFiles(join(translationDir(contentDir), 'projects')) : [],
+  } as Record<Language, MarkdownSource[]>;
+}
+
+/** The ids of the projects with a case study: the files named after one (a misnamed file is a problem of checkCaseStudies). */
+export const caseStudyIds = (files: Record<Language, MarkdownSource[]>, content: { projects: readonly { id: string }[] }) =>
+  content.projects.filter((project) => files[DEFAULT_LANGUAGE].some((source) => source.slug === project.id)).map((project) => project.id);
+
+export function checkCaseStudies(
+  files: Record<Language, MarkdownSource[]>,
+  content: { projects: readonly { id: string }[] },
+  languages: readonly Language[],
+  context: CheckContext,
+): { caseStudies: CaseStudies; problems: Problem[] } {
+  const ids = content.projects.map((project) => project.id);
+  const problems: Problem[] = [];
+  const read = (source: MarkdownSource): Read => ({ source, ...parseMarkdown(source.text) });
+  const portuguese = new Map(files[DEFAULT_LANGUAGE].map((source) => [source.slug, read(source)]));
+  const english = new Map(files[TRANSLATION_LANGUAGE].map((source) => [source.slug, read(source)]));
+  const translated = languages.includes(TRANSLATION_LANGUAGE);
+
+  for (const { source, frontMatter, tree } of portuguese.values()) {
+    if (!ids.includes(source.slug)) {
+      problems.push({
+        file: source.file,
+        line: 1,
+        path: '',
+        message: `o nome do arquivo deve ser o id de um projeto de projects.ts (${ids.join(', ')})`,
+        value: source.slug,
+      });
+    }
+    problems.push(...frontMatterProblems(source.file, frontMatter, factsSchema), ...bodyProblems(source.file, tree, context));
+    if (translated && !english.has(source.slug)) {
+      problems.push({
+        file: source.file,
+        line: 1,
+        path: '',
+        message: `falta a tradução: ${join(source.file, '..', '..', 'en', 'projects', `${source.slug}.md`)}`,
+      });
+    }
+  }
+  for (const { source, frontMatter, tree } of english.values()) {
+    const original = portuguese.get(source.slug);
+    if (!original)
+      problems.push({
+        file: source.file,
+        line: 1,
+        path: '',
+        message: `não há estudo de caso em português com este nome (${join(source.file, '..', '..', '..', 'projects', `${source.slug}.md`)})`,
+        value: source.slug,
+      });
+    problems.push(...frontMatterProblems(source.file, frontMatter, translationSchema), ...bodyProblems(source.file, tree, context));
+    const links = (original?.frontMatter.data.links as unknown[] | undefined)?.length ?? 0;
+    const labels = (frontMatter.data.links as unknown[] | undefined)?.length ?? 0;
+    if (original && links !== labels) {
+      problems.push({
+        file: source.file,
+        line: frontMatter.lines.links ?? frontMatter.line,
+        path: 'links',
+        message: `escreva um rótulo para cada link do texto em português, na mesma ordem (${links})`,
+        value: frontMatter.data.links,
+      });
+    }
+  }
+  if (problems.length > 0) return { caseStudies: { 'pt-BR': [], en: [] }, problems };
+
+  const inOrder = ids.filter((id) => portuguese.has(id));
+  const facts = (id: string) => portuguese.get(id)!.frontMatter.data as unknown as CaseStudyFacts;
+  const caseStudies: CaseStudies = {
+    'pt-BR': inOrder.map((id) => ({
+      ...facts(id),
+      id,
+      file: portuguese.get(id)!.source.file,
+      links: facts(id).links ?? [],
+      tree: portuguese.get(id)!.tree,
+    })),
+    en: !translated
+      ? []
+      : inOrder.map((id) => {
+          const { source, frontMatter, tree } = english.get(id)!;
+          const texts = frontMatter.data as { role: string; outcome: string; links?: string[] };
+          const links = (facts(id).links ?? []).map((link, index) => ({ ...link, label: texts.links![index] }));
+          return { ...facts(id), role: texts.role, outcome: texts.outcome, id, file: source.file, links, tree };
+        }),
+  };
+  return { caseStudies, problems };
+}

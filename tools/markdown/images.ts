@@ -1,0 +1,9 @@
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+
+/** The paths of the images a (checked) Markdown body shows, for the image pipeline. */
+export function imagesOf(tree: Root): string[] {
+  const sources: string[] = [];
+  visit(tree, 'image', (image) => void sources.push(image.url));
+  return sources;
+}

@@ -1,0 +1,120 @@
+/**
+ * A checked Markdown tree into the HTML of an article's body, at build time: headings with anchors,
+ * images through the image pipeline (AVIF, WebP, JPEG at the widths needed, lazy, sized), code
+ * highlighted with classes (the page's CSS colours them per theme; no inline style, so the CSP stays
+ * strict), tables and code that scroll sideways inside themselves, and the site's own paths under its
+ * base path. Raw HTML never gets here (the checks refuse it; remark-rehype would drop it too).
+ */
+import GithubSlugger from 'github-slugger';
+import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import type { Root } from 'mdast';
+import rehypeHighlight from 'rehype-highlight';
+import rehypeStringify from 'rehype-stringify';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import type { ImageManifest, ResponsiveImage } from '../../src/lib/images';
+import { sitePath } from '../../src/lib/sitePath';
+
+export interface HtmlOptions {
+  /** The site's base path: the site's own paths (`/projetos/x`) are written under it. */
+  basePath: string;
+  /** The processed images; an image missing from it is shown as its plain file. */
+  imageManifest: ImageManifest;
+  /** The `sizes` of an image in the body's column (src/lib/imageLayouts.ts, `prose`). */
+  imageSizes: string;
+  /** The name of a table that scrolls sideways, in the edition's language. */
+  tableLabel: string;
+}
+
+export interface ArticleHtml {
+  html: string;
+  /** The text's words, for its reading time. */
+  words: number;
+}
+
+const textOf = (node: Element | ElementContent): string =>
+  node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
+
+const element = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+
+/** The picture the image pipeline made of `src`, as the Image component renders a lazy one. */
+function picture(src: string, alt: string, image: ResponsiveImage | undefined, sizes: string, basePath: string): Element {
+  if (!image) return element('img', { src: sitePath(src, basePath), alt, loading: 'lazy', decoding: 'async' });
+  const sources = image.sources.map((source) => element('source', { type: source.type, srcSet: source.srcset, sizes }));
+  const img = element('img', {
+    src: image.src,
+    srcSet: image.srcset || undefined,
+    sizes: image.srcset ? sizes : undefined,
+    alt,
+    width: image.width,
+    height: image.height,
+    loading: 'lazy',
+    decoding: 'async',
+  });
+  return element('picture', {}, [...sources, img]);
+}
+
+/** Our small transforms over the HTML tree, in one pass. */
+function articleTransforms(options: HtmlOptions) {
+  return (tree: HastRoot) => {
+    const slugger = new GithubSlugger();
+    visit(tree, 'element', (node, index, parent) => {
+      if (/^h[2-6]$/.test(node.tagName)) {
+        // The same ids as the checks knew (headingIds.ts): same slugger, same order.
+        const id = slugger.slug(textOf(node));
+        node.properties.id = id;
+        node.children = [element('a', { href: `#${id}`, className: ['heading-anchor'] }, node.children)];
+        return 'skip';
+      }
+      if (node.tagName === 'a' && typeof node.properties.href === 'string' && /^\/(?!\/)/.test(node.properties.href)) {
+        node.properties.href = sitePath(node.properties.href, options.basePath);
+      }
+      if (node.tagName === 'img' && parent && index !== undefined) {
+        const src = String(node.properties.src);
+        const alt = String(node.properties.alt ?? '');
+        const title = typeof node.properties.title === 'string' ? node.properties.title : '';
+        const shown = picture(src, alt, options.imageManifest[src], options.imageSizes, options.basePath);
+        // An image with a title alone in its paragraph is a figure, the title its caption.
+        if (
+          title &&
+          parent.type === 'element' &&
+          parent.tagName === 'p' &&
+          parent.children.filter((child) => textOf(child).trim() || child.type === 'element').length === 1
+        ) {
+          parent.tagName = 'figure';
+          parent.children = [shown, element('figcaption', {}, [{ type: 'text', value: title }])];
+        } else {
+          parent.children[index] = shown;
+        }
+        return 'skip';
+      }
+      if ((node.tagName === 'table' || node.tagName === 'pre') && parent && index !== undefined) {
+        // A box that scrolls sideways inside itself, reachable with the keyboard.
+        const label = node.tagName === 'table' ? { role: 'region', ariaLabel: options.tableLabel } : {};
+        parent.children[index] = element('div', { className: ['prose__scroll'], tabIndex: 0, ...label }, [node]);
+        return 'skip';
+      }
+      return undefined;
+    });
+  };
+}
+
+export function markdownToHtml(tree: Root, options: HtmlOptions): ArticleHtml {
+  const processor = unified()
+    .use(remarkRehype)
+    .use(articleTransforms, options)
+    .use(rehypeHighlight, { detect: false })
+    .use(rehypeStringify);
+  const hast = processor.runSync(tree);
+  const html = processor.stringify(hast);
+  const words = textOf({ type: 'element', tagName: 'div', properties: {}, children: hast.children as ElementContent[] })
+    .split(/\s+/)
+    .filter(Boolean).length;
+  return { html, words };
+}
