@@ -105,6 +105,7 @@ export function appConfig(settings: Settings, mode: 'production' | 'development'
     cv: null,
     // Known once the build has read the content's Markdown.
     caseStudies: [],
+    notes: null,
     buildYear: new Date().getFullYear(),
     emailjs: {
       serviceId: emailId('serviceId'),

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from '../hooks/useLocation';
-import { matchRoute, navigate, normalizePath, NOT_FOUND_PATH, type RouteDefinition } from '../lib/router';
+import { hasParameters, matchRoute, navigate, normalizePath, NOT_FOUND_PATH, type RouteDefinition } from '../lib/router';
 import type { Layout } from './routes';
 import { SectionNavigationProvider } from './SectionNavigationProvider';
 
@@ -13,10 +13,10 @@ export function resolveRoute(routes: readonly AppRoute[], pathname: string): App
   return matchRoute(routes, pathname) ?? matchRoute(routes, NOT_FOUND_PATH)!;
 }
 
-/** Which page a path shows: its route's path, or the path itself for a route with a parameter (`/projetos/x`). */
+/** Which page a path shows: its route's path, or the path itself for a route with a parameter (`/projetos/x`, `/notas/x`). */
 export function pageOf(routes: readonly AppRoute[], pathname: string): string {
   const { path } = resolveRoute(routes, pathname);
-  return path.includes(':') ? normalizePath(pathname) : path;
+  return hasParameters(path) ? normalizePath(pathname) : path;
 }
 
 /**

@@ -20,9 +20,13 @@ const routeTable: RouteEntry<ReactNode, Layout>[] = [
     layoutProps: { headerVariant: 'default' },
     children: [
       { path: '/', element: <HomePage />, title: owner.firstName, sections: sectionRegistry },
-      // A case study (src/content/projects/<id>.md), titled by itself; only in a build that has one.
+      // The pages made from Markdown, each titled by itself: a case study (src/content/projects/<id>.md),
+      // the notes' list and its pages, a note (src/content/notes/); only in a build that has them.
       ...((typeof __PAGES__ !== 'undefined' ? __PAGES__ : hasPages())
-        ? [{ path: caseStudyPath(':id', config.language), element: <PrerenderedPage /> }]
+        ? [caseStudyPath(':id', config.language), ...(config.notes ? [config.notes.slice(0, -1), `${config.notes}*`] : [])].map((path) => ({
+            path,
+            element: <PrerenderedPage />,
+          }))
         : []),
     ],
   },

@@ -7,6 +7,7 @@ export const ui: Catalogue = {
     home: 'Back to the top',
     navigation: 'Main navigation',
     menu: 'Menu',
+    notes: 'Notes',
     lightTheme: 'Switch to light theme',
     darkTheme: 'Switch to dark theme',
     otherEdition: { label: 'Versão em português', text: 'Português' },

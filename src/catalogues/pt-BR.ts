@@ -6,6 +6,7 @@ export const ui = {
     home: 'Voltar ao início',
     navigation: 'Navegação principal',
     menu: 'Menu',
+    notes: 'Notas',
     lightTheme: 'Ativar tema claro',
     darkTheme: 'Ativar tema escuro',
     /** The link to this page in the other edition: its name, and the word shown, in that edition's language. */

@@ -7,6 +7,7 @@ import { config } from '../lib/config';
 import { buttonClass } from './Button';
 import { LegalDialog } from './LegalDialog';
 import { SectionLink } from './SectionLink';
+import { Link } from './Link';
 import { ui } from '../catalogues';
 import { consentUi } from '../catalogues/consent';
 
@@ -56,6 +57,13 @@ export function Footer({ ownerName }: { ownerName: string }) {
               />
             </li>
           ))}
+          {config.notes && (
+            <li>
+              <Link className="footer__link" to={config.notes} onClick={() => track('click', { category: 'footer', label: 'notas' })}>
+                {ui.header.notes}
+              </Link>
+            </li>
+          )}
           <li>
             <SectionLink className="footer__link" to="contato" trackAs={{ category: 'footer', label: 'contato' }}>
               {ui.footer.contact}

@@ -5,7 +5,7 @@ import { useActiveSection, useSectionNavigation } from '../hooks/useSectionNavig
 import { track } from '../lib/analytics';
 import { classNames } from '../lib/classNames';
 import { onPlainLeftClick } from '../lib/clicks';
-import { navigate } from '../lib/router';
+import { navigate, normalizePath } from '../lib/router';
 import { config } from '../lib/config';
 import { pagePath, sitePath } from '../lib/sitePath';
 import { hasPages } from '../lib/buildFlags';
@@ -43,9 +43,10 @@ export function Header({ logoText, homeSections = [], variant = 'default', disab
   const onHome = sections.length > 0;
   const entries = onHome ? sections : homeSections;
   const pathname = useLocation();
-  const alternate =
-    // eslint-disable-next-line react-hooks/rules-of-hooks -- the condition is the build's constant: the same at every render
-    (typeof __PAGES__ !== 'undefined' ? __PAGES__ : hasPages()) ? usePrerenderedPage(onHome ? null : pathname)?.alternate : undefined;
+  const alternate = (typeof __PAGES__ !== 'undefined' ? __PAGES__ : hasPages())
+    ? // eslint-disable-next-line react-hooks/rules-of-hooks -- the condition is the build's constant: the same at every render
+      usePrerenderedPage(onHome ? null : normalizePath(pathname))?.alternate
+    : undefined;
   const [menuOpen, setMenuOpen] = useState(false);
   const scrolled = useScrolledPast(HEADER_SCROLLED_THRESHOLD_PX);
   const header = useRef<HTMLElement>(null);
@@ -82,10 +83,12 @@ export function Header({ logoText, homeSections = [], variant = 'default', disab
       setMenuOpen(false);
       action();
     });
-  const follow = (id: string) =>
+  /** A section's link, or with `page` a page's (the notes'). */
+  const follow = (id: string, page?: string) =>
     onLinkClick(() => {
       track('click', { category: 'navigation', label: id });
-      if (onHome) goToSection(id);
+      if (page) navigate(page);
+      else if (onHome) goToSection(id);
       else navigate(`/#${id}`);
     });
 
@@ -135,6 +138,19 @@ export function Header({ logoText, homeSections = [], variant = 'default', disab
                 </a>
               </li>
             ))}
+            {config.notes && (
+              <li className="nav-list__page">
+                {/* A page, not a section: after the page's sections, current on the notes' pages. */}
+                <a
+                  className="nav-list__link"
+                  href={pagePath(config.notes)}
+                  aria-current={`${pathname}/`.startsWith(config.notes) ? 'page' : undefined}
+                  onClick={follow('notas', config.notes)}
+                >
+                  {ui.header.notes}
+                </a>
+              </li>
+            )}
             {otherLanguage && (
               <li className="nav-list__edition">
                 {/* The same place in the other edition: the same page, or its home page at the section being read. */}

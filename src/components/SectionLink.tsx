@@ -3,10 +3,13 @@ import type { SectionId } from '../content/navigation';
 import { useSectionNavigation } from '../hooks/useSectionNavigation';
 import { track, type EventCatalogue } from '../lib/analytics';
 import { onPlainLeftClick } from '../lib/clicks';
+import { navigate } from '../lib/router';
+import { pagePath } from '../lib/sitePath';
 
 /**
- * A link to a section of the page. Without JavaScript (or before hydration) the browser follows it
- * and lands the section below the header; with it, the click is tracked and the page scrolls there.
+ * A link to a section of the home page. Without JavaScript (or before hydration) the browser follows it
+ * and lands the section below the header; with it, the click is tracked and the page scrolls there. On
+ * another page (a case study) it leads to the home page, at the section.
  */
 export function SectionLink({
   to,
@@ -19,14 +22,16 @@ export function SectionLink({
   className?: string;
   children: ReactNode;
 }) {
-  const { goToSection } = useSectionNavigation();
+  const { sections, goToSection } = useSectionNavigation();
+  const onHome = sections.length > 0;
   return (
     <a
       className={className}
-      href={`#${to}`}
+      href={onHome ? `#${to}` : pagePath(`/#${to}`)}
       onClick={onPlainLeftClick(() => {
         track('click', trackAs);
-        goToSection(to);
+        if (onHome) goToSection(to);
+        else navigate(`/#${to}`);
       })}
     >
       {children}

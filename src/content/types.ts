@@ -109,6 +109,23 @@ export interface CaseStudyFactsTranslation {
   links?: string[];
 }
 
+/**
+ * The front matter of a note, `src/content/notes/<address>.md` (in English `src/content/en/notes/`):
+ * notes are written per edition, not translated; the same address in both makes them one another's.
+ */
+export interface NoteFacts {
+  title: string;
+  /** When it was published: '2026-11-20', or with the time, '2026-11-20T09:30:00-03:00'. */
+  date: string;
+  /** One or two sentences: the list and link previews show it. */
+  summary: string;
+  tags: string[];
+  /** When it last changed in substance, written as `date`. */
+  updated?: string;
+  /** `true` shows it only in `npm start`, marked as a draft: never in the built site, its feeds or its sitemap. */
+  draft?: boolean;
+}
+
 /*
  * A translation (src/content/en/) holds only texts, by the id of what they translate; ids, addresses,
  * numbers, dates, images, tags and categories are those of the Portuguese content.

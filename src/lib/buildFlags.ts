@@ -11,10 +11,10 @@ import { config } from './config';
 declare global {
   /** The site measures (a production build with a measurement id): the consent notice and Google's tag. */
   const __ANALYTICS__: boolean | undefined;
-  /** The site has pages made from the owner's Markdown (case studies): their route and the moves between pages. */
+  /** The edition has pages made from the owner's Markdown (case studies, notes): their routes and the moves between pages. */
   const __PAGES__: boolean | undefined;
 }
 
 /** The configuration's answers, for code outside a bundle. */
 export const measures = () => shouldLoadAnalytics(config);
-export const hasPages = () => config.caseStudies.length > 0;
+export const hasPages = () => config.caseStudies.length > 0 || config.notes !== null;

@@ -23,6 +23,8 @@ export interface AppConfig {
   cv: { href: string; fileName: string; size: string } | null;
   /** The ids of the projects with a case study (src/content/projects/<id>.md): their cards link to it. */
   caseStudies: string[];
+  /** The route path of the notes' list (`/notas/`) when this edition has notes (src/content/notes/): the header and the footer link it. */
+  notes: string | null;
   /** The year of the build, so the prerendered copyright and hydration agree. */
   buildYear: number;
   emailjs: {
@@ -55,6 +57,7 @@ const unbundledConfig = (): AppConfig => ({
   gaAdsConsent: false,
   cv: null,
   caseStudies: [],
+  notes: null,
   buildYear: new Date().getFullYear(),
   emailjs: { serviceId: '', templateId: '', publicKey: '', apiOrigin: '' },
 });

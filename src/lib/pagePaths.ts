@@ -12,3 +12,29 @@ export const caseStudyPath = (id: string, language: Language) => `/${CASE_STUDIE
 
 /** The home page's section that lists the projects: a case study leads back there. */
 export const PROJECTS_SECTION = 'meus-projetos';
+
+export const NOTES_SEGMENT: Record<Language, string> = { 'pt-BR': 'notas', en: 'notes' };
+/** The word of a list's further pages (`/notas/pagina/2`) and of a tag's list (`/notas/tag/react`). */
+const PAGE_WORD: Record<Language, string> = { 'pt-BR': 'pagina', en: 'page' };
+const TAG_WORD = 'tag';
+/** Names a note may not have: its address would be a list's. A function, so a bundle that never asks drops it. */
+export const reservedNoteSlugs = (): string[] => [...new Set([...Object.values(PAGE_WORD), TAG_WORD])];
+
+/** The notes' list (`/notas`), a tag's (`/notas/tag/react`), and their further pages (`/notas/pagina/2`). */
+export function notesListPath(language: Language, { tag, page = 1 }: { tag?: string; page?: number } = {}): string {
+  const list = `/${NOTES_SEGMENT[language]}${tag ? `/${TAG_WORD}/${tag}` : ''}`;
+  return page > 1 ? `${list}/${PAGE_WORD[language]}/${page}` : list;
+}
+
+/** A note's route path: `/notas/uma-nota`. */
+export const notePath = (slug: string, language: Language) => `/${NOTES_SEGMENT[language]}/${slug}`;
+
+/** A tag as it reads in an address: 'Node.js' -> 'node-js'. */
+export function tagSlug(tag: string): string {
+  return tag
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

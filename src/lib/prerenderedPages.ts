@@ -18,8 +18,8 @@ export interface PrerenderedPage {
 /** The element that holds a prerendered page's markup; `data-path` says which. */
 export const PRERENDERED_ID = 'pagina';
 
-/** Where a page's file is: `/projetos/x` -> `/projetos/x.json`, `/notas/` -> `/notas/index.json`. */
-export const pageDataUrl = (path: string) => `${pagePath(path).replace(/\/$/, '/index')}.json`;
+/** Where a page's file is, beside its route: `/projetos/x` -> `/projetos/x.json`, `/notas` -> `/notas.json`. */
+export const pageDataUrl = (path: string) => `${pagePath(path)}.json`;
 
 /** By route path: the page, null when there is none, a promise while it loads. */
 const pages = new Map<string, PrerenderedPage | null | Promise<void>>();

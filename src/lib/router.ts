@@ -8,7 +8,7 @@ import { leavePage, newEntryState } from './pageArrival';
 import { pagePath, pathInEdition } from './sitePath';
 
 export interface RouteDefinition<E, L> {
-  /** A segment written `:name` matches any one segment (`/projetos/:id`). */
+  /** A segment written `:name` matches any one segment (`/projetos/:id`); a last segment `*`, the rest of the path. */
   path: string;
   element: E;
   /** The page title; the document title adds the active section's label to it. Without one, the page titles the document itself. */
@@ -65,15 +65,18 @@ export function flattenRoutes<E, L>(
   });
 }
 
-/** Whether a route's path matches a path: segment by segment, a `:name` segment matching any one. */
+/** Whether a route's path matches a path: segment by segment, a `:name` segment matching any one, a last `*` the rest. */
 function pathMatches(pattern: string, path: string): boolean {
   const patterns = pattern.split('/');
   const segments = path.split('/');
   return (
-    patterns.length === segments.length &&
-    patterns.every((each, index) => each === segments[index] || (each.startsWith(':') && segments[index] !== ''))
+    (patterns.at(-1) === '*' ? segments.length >= patterns.length : patterns.length === segments.length) &&
+    patterns.every((each, index) => each === segments[index] || (hasParameters(each) && segments[index] !== ''))
   );
 }
+
+/** Whether a route's path stands for many pages (`/projetos/:id`, `/notas/*`). */
+export const hasParameters = (path: string) => /[:*]/.test(path);
 
 export function matchRoute<E, L>(routes: readonly RouteDefinition<E, L>[], pathname: string): RouteDefinition<E, L> | undefined {
   const path = normalizePath(pathname);

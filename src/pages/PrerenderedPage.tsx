@@ -5,7 +5,7 @@ import { usePrerenderedPage } from '../hooks/usePrerenderedPage';
 import { isPlainLeftClick } from '../lib/clicks';
 import { cameFrom } from '../lib/pageArrival';
 import { PRERENDERED_ID } from '../lib/prerenderedPages';
-import { navigate, NOT_FOUND_PATH } from '../lib/router';
+import { navigate, normalizePath, NOT_FOUND_PATH } from '../lib/router';
 import { pathInEdition } from '../lib/sitePath';
 
 /**
@@ -26,7 +26,8 @@ function followInApp(event: MouseEvent<HTMLElement>): void {
 
 /** A page the build made whole from the owner's Markdown (src/lib/prerenderedPages.ts), shown as it was made. */
 export function PrerenderedPage() {
-  const path = useLocation();
+  // `/notas/` and `/notas` are one page.
+  const path = normalizePath(useLocation());
   const page = usePrerenderedPage(path);
   useEffect(() => {
     if (page === null) navigate(NOT_FOUND_PATH, { replace: true });

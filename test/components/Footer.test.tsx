@@ -40,4 +40,14 @@ describe('footer', () => {
     assert.deepEqual(goneTo, ['contato']);
     assert.deepEqual(events.at(-1), ['event', 'click', { category: 'footer', label: 'contato' }]);
   });
+
+  test('on a page without sections (a note, a case study), Contato leads to the home page at the section, inside the app', () => {
+    history.replaceState(null, '', '/notas/uma-nota');
+    render(<Footer ownerName={owner.name} />);
+    const contact = screen.getByRole('link', { name: 'Contato' });
+    assert.equal(contact.getAttribute('href'), '/#contato');
+    fireEvent.click(contact, { button: 0 });
+    assert.equal(location.pathname + location.hash, '/#contato');
+    assert.deepEqual(events.at(-1), ['event', 'click', { category: 'footer', label: 'contato' }]);
+  });
 });

@@ -9,7 +9,8 @@ import { consentUi as enConsent } from '../../src/catalogues/consent/en';
 import { choiceMadeBefore } from '../support/analytics';
 import { allHydrated } from '../support/hydration';
 import { axeViolations } from '../support/axe';
-import { siteCaseStudies, siteContent, siteTranslation } from '../support/content';
+import { siteCaseStudies, siteContent, siteNotes, siteTranslation } from '../support/content';
+import { notePath, notesListPath } from '../../src/lib/pagePaths';
 import { buildVariant } from '../support/builds';
 import { MOBILE, openPage, settled } from '../support/pages';
 import { useSite } from '../support/servedSite';
@@ -195,6 +196,37 @@ describe("analytics in Chromium, with the visitor's consent", () => {
         () => ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).filter((entry) => entry[1] === 'page_view').length === 2,
       );
       assert.equal((await eventsNamed(page, 'page_view'))[1].page_path, '/');
+      assert.deepEqual(problems, []);
+    },
+  );
+
+  test(
+    "a move to a note: a page view for it; no cookie of the site's own",
+    { skip: siteNotes['pt-BR'].length === 0 && 'no note' },
+    async () => {
+      const { page, problems } = await openWithStubbedTag('granted', { reducedMotion: 'reduce' });
+      const list = `${notesListPath('pt-BR')}/`;
+      await page.goto(`${site.url}${list}`);
+      await settled(page);
+      const [note] = siteNotes['pt-BR'];
+      await page.locator('.note-entry__title').getByRole('link', { name: note.title, exact: true }).click();
+      await page.locator('#artigo-titulo').waitFor();
+      await page.waitForFunction(() =>
+        ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? []).some((entry) => entry[1] === 'page_view'),
+      );
+      // The list's own view went with the tag's configuration on load; each move inside the app is an event.
+      const views = await eventsNamed(page, 'page_view');
+      assert.deepEqual(
+        views.map((view) => view.page_path),
+        [notePath(note.slug, 'pt-BR')],
+      );
+      assert.ok(views[0].page_title.endsWith(note.title));
+      // Google's own (as the privacy text lists them), and none besides.
+      const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
+      assert.deepEqual(
+        cookies.filter((name) => !name.startsWith('_ga')),
+        [],
+      );
       assert.deepEqual(problems, []);
     },
   );

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ui as pt } from '../../src/catalogues/pt-BR';
 import { ui as en } from '../../src/catalogues/en';
 import { articleUi } from '../../src/catalogues/articles/pt-BR';
@@ -12,7 +12,7 @@ import { filterProjects, projectFilters } from '../../src/lib/projects';
 import { axeViolations } from '../support/axe';
 import { siteCaseStudies, siteContent, siteTranslation } from '../support/content';
 import { allHydrated } from '../support/hydration';
-import { DESKTOP, MOBILE, openPage, settled } from '../support/pages';
+import { CHECKED_VIEWS, DESKTOP, MOBILE, openPage, settled } from '../support/pages';
 import { useSite } from '../support/servedSite';
 
 const editions = [
@@ -135,21 +135,15 @@ describe('case studies in Chromium', { skip: siteCaseStudies.length === 0 && 'th
     assert.deepEqual(problems, []);
   });
 
-  for (const [size, device] of [
-    ['390x844', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
-    ['1280x800', DESKTOP],
-  ] as const) {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      test(`axe: a case study at ${size}, ${colorScheme}; nothing scrolls sideways`, async () => {
-        const options: BrowserContextOptions = { ...device, colorScheme, bypassCSP: true, reducedMotion: 'reduce' };
-        const { page, problems } = await openPage(site.browser, options);
-        await page.goto(`${site.url}${editions.at(-1)!.path(first)}`);
-        await settled(page);
-        assert.deepEqual(await axeViolations(page), []);
-        assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, 'horizontal scroll');
-        assert.deepEqual(problems, []);
-      });
-    }
+  for (const { label, options } of CHECKED_VIEWS) {
+    test(`axe: a case study at ${label}; nothing scrolls sideways`, async () => {
+      const { page, problems } = await openPage(site.browser, options);
+      await page.goto(`${site.url}${editions.at(-1)!.path(first)}`);
+      await settled(page);
+      assert.deepEqual(await axeViolations(page), []);
+      assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 0, 'horizontal scroll');
+      assert.deepEqual(problems, []);
+    });
   }
 
   test('printed on A4: the text and its links written out, without the ways around the site', async () => {

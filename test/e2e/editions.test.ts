@@ -37,7 +37,7 @@ describe('the English edition in Chromium', { skip: siteTranslation === null && 
     assert.equal(await page.getAttribute('html', 'lang'), 'en');
     assert.equal(await page.locator('h1').textContent(), english.owner.name);
     assert.equal(await page.locator('.hero__role').textContent(), english.owner.role);
-    const menu = page.locator('.nav-list .nav-list__link:not([hreflang])');
+    const menu = page.locator('.nav-list li:not(.nav-list__page, .nav-list__edition) .nav-list__link');
     assert.deepEqual(
       await menu.allTextContents(),
       english.homeSections.map((section) => section.label),

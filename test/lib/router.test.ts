@@ -37,4 +37,20 @@ describe('router core', () => {
     assert.equal(matchRoute(routes, '/blog/post/')?.element, 'post');
     assert.equal(matchRoute(routes, '/blog/nada'), undefined);
   });
+
+  test('a `:name` segment matches one segment, a last `*` the rest; a fixed path wins over either', () => {
+    const routes = flattenRoutes<string, string>([
+      { path: '/', element: 'home', title: 'Início' },
+      { path: '/projetos/:id', element: 'case study' },
+      { path: '/notas/*', element: 'notes' },
+      { path: '/notas/sobre', element: 'fixed' },
+    ]);
+    assert.equal(matchRoute(routes, '/projetos/loja')?.element, 'case study');
+    assert.equal(matchRoute(routes, '/projetos/loja/extra'), undefined);
+    assert.equal(matchRoute(routes, '/projetos/'), undefined);
+    assert.equal(matchRoute(routes, '/notas/uma-nota')?.element, 'notes');
+    assert.equal(matchRoute(routes, '/notas/tag/react/pagina/2')?.element, 'notes');
+    assert.equal(matchRoute(routes, '/notas/sobre')?.element, 'fixed');
+    assert.equal(matchRoute(routes, '/notas'), undefined, 'the index is a route of its own');
+  });
 });

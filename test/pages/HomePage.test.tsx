@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import { homeSections } from '../../src/content/navigation';
 import { HomePage } from '../../src/pages/HomePage';
 import { sectionRegistry } from '../../src/pages/sectionRegistry';
+import { SectionNavigationProvider } from '../../src/app/SectionNavigationProvider';
 import { installFakeIntersectionObserver, removeFakeIntersectionObserver } from '../support/intersection';
 
 describe('home page and its section registry', () => {
@@ -33,7 +34,12 @@ describe('home page and its section registry', () => {
   });
 
   test('every in-page link points to a section of the page', () => {
-    render(<HomePage />);
+    // As the route renders it: with its sections (elsewhere a section's link leads to the home page).
+    render(
+      <SectionNavigationProvider pageTitle="Início" sections={sectionRegistry}>
+        <HomePage />
+      </SectionNavigationProvider>,
+    );
     const targets = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')].map((link) => link.getAttribute('href')!.slice(1));
     assert.ok(targets.length >= 2);
     for (const target of targets) assert.ok(document.getElementById(target)?.tagName === 'SECTION', target);

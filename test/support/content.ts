@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { checkedContent, SITE_CONTENT_DIR } from '../../tools/content/source';
 import { checkedTranslation } from '../../tools/content/translation';
+import { checkNotes, noteFiles, parseNotes } from '../../tools/content/notes';
 import type { ContentModuleName, ContentModules } from '../../tools/content/validate';
 import { ROOT } from '../../tools/projectPaths';
 import { filterProjects, projectFilters, type ProjectFilter } from '../../src/lib/projects';
@@ -57,17 +58,39 @@ export const siteTranslation = await checkedTranslation(TESTED_CONTENT_DIR, site
 /** The ids of the projects with a case study in the content under test (none is a fine answer: no page, no link). */
 export const siteCaseStudies = caseStudyIds(caseStudyFiles(TESTED_CONTENT_DIR, siteTranslation !== null), siteContent);
 
-/** Copies the Markdown pages of the content under test, Portuguese only or with their translations, into another content folder (which has only its own). */
-export function copyMarkdownPages(dir: string, { english = true } = {}): void {
-  for (const folder of english ? ['projects', 'en/projects'] : ['projects']) {
+/**
+ * The notes of the content under test that the build makes pages of (no draft), per edition, newest
+ * first, with their front matter as written (none is a fine answer: no notes page, no link, no feed).
+ */
+export const siteNotes = checkNotes(parseNotes(noteFiles(TESTED_CONTENT_DIR, siteTranslation !== null)), {
+  // Only the notes themselves are wanted here: the build checks the links and images.
+  targets: { isPage: () => true, sectionsOf: () => undefined, isFile: () => true },
+  imageExists: () => true,
+}).notes;
+
+const MARKDOWN_FOLDERS = { caseStudies: 'projects', notes: 'notes' } as const;
+
+/**
+ * Copies the Markdown pages of the content under test, Portuguese only or with their translations,
+ * case studies, notes or both, into another content folder (which has only its own).
+ */
+export function copyMarkdownPages(
+  dir: string,
+  { english = true, kinds = ['caseStudies', 'notes'] }: { english?: boolean; kinds?: (keyof typeof MARKDOWN_FOLDERS)[] } = {},
+): void {
+  const folders = kinds.map((kind) => MARKDOWN_FOLDERS[kind]);
+  for (const folder of english ? [...folders, ...folders.map((each) => `en/${each}`)] : folders) {
     const from = join(TESTED_CONTENT_DIR, folder);
     if (existsSync(from)) cpSync(from, join(dir, folder), { recursive: true });
   }
 }
 
-/** Copies the translation's modules of the content under test (not its Markdown) into another content folder. */
+/** Copies the translation's modules of the content under test (not its Markdown pages) into another content folder. */
 export function copyTranslationModules(dir: string): void {
   const from = join(TESTED_CONTENT_DIR, 'en');
   if (existsSync(from))
-    cpSync(from, join(dir, 'en'), { recursive: true, filter: (source) => !`${source}/`.startsWith(join(from, 'projects/')) });
+    cpSync(from, join(dir, 'en'), {
+      recursive: true,
+      filter: (source) => !Object.values(MARKDOWN_FOLDERS).some((folder) => `${source}/`.startsWith(join(from, `${folder}/`))),
+    });
 }

@@ -161,3 +161,17 @@ export function imagesLoaded(page: Page): Promise<string[]> {
 
 export const MOBILE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } as const;
 export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
+export const PHONE_390 = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+/** The views a page's accessibility is checked in: a phone and a desktop, each in both themes, without animation. */
+export const CHECKED_VIEWS = (['light', 'dark'] as const).flatMap((colorScheme) =>
+  (
+    [
+      ['390x844', PHONE_390],
+      ['1280x800', DESKTOP],
+    ] as const
+  ).map(([size, device]) => ({
+    label: `${size}, ${colorScheme}`,
+    options: { ...device, colorScheme, bypassCSP: true, reducedMotion: 'reduce' } satisfies BrowserContextOptions,
+  })),
+);

@@ -1,5 +1,5 @@
 // esbuild options shared by every bundle of the build and the dev server.
-import type { BuildOptions } from 'esbuild';
+import type { BuildOptions, Plugin } from 'esbuild';
 import { join } from 'node:path';
 import { shouldLoadAnalytics } from '../../src/lib/analytics';
 import type { AppConfig } from '../../src/lib/config';
@@ -22,7 +22,7 @@ export function defines(config: AppConfig, imageManifest?: ImageManifest): Recor
     __APP_CONFIG__: JSON.stringify(JSON.stringify(config)),
     // src/lib/buildFlags.ts: a build without a measurement id carries no consent or analytics code.
     __ANALYTICS__: String(shouldLoadAnalytics(config)),
-    __PAGES__: String(config.caseStudies.length > 0),
+    __PAGES__: String(config.caseStudies.length > 0 || config.notes !== null),
     // Without one (the browser's bundles), `undefined`, so the branch that would read it is dropped.
     __IMAGE_MANIFEST__: imageManifest ? JSON.stringify(JSON.stringify(imageManifest)) : 'undefined',
     'process.env.NODE_ENV': JSON.stringify(config.mode === 'development' ? 'development' : 'production'),
@@ -39,8 +39,20 @@ const REACT_PRODUCTION_FILES = {
   'react-dom/client': 'react-dom/cjs/react-dom-client.production.js',
   scheduler: 'scheduler/cjs/scheduler.production.js',
 };
-const reactProductionAlias = () =>
-  Object.fromEntries(Object.entries(REACT_PRODUCTION_FILES).map(([name, file]) => [name, join(ROOT, 'node_modules', file)]));
+const reactProductionAlias = () => ({
+  ...Object.fromEntries(Object.entries(REACT_PRODUCTION_FILES).map(([name, file]) => [name, join(ROOT, 'node_modules', file)])),
+  'react/jsx-runtime': join(ROOT, 'tools/bundling/reactModules/jsxRuntime.js'),
+});
+
+/** The page's own imports of React get its ES module (reactModules/react.js); React DOM's, the CommonJS file. */
+const reactForThePage: Plugin = {
+  name: 'react-for-the-page',
+  setup(build) {
+    build.onResolve({ filter: /^react$/ }, ({ importer }) =>
+      importer.startsWith(join(ROOT, 'src')) ? { path: join(ROOT, 'tools/bundling/reactModules/react.js') } : undefined,
+    );
+  },
+};
 
 /** The content of `contentDir` (see content/source.ts) and the interface text of the edition's language. */
 export const editionPlugins = (config: AppConfig, contentDir: string) => [contentOverlay(contentDir), editionCatalogue(config.language)];
@@ -57,6 +69,6 @@ export function browserOptions(config: AppConfig, contentDir: string) {
     target: 'es2022',
     define: defines(config),
     alias,
-    plugins: [...editionPlugins(config, contentDir), customMedia],
+    plugins: [...editionPlugins(config, contentDir), customMedia, ...(config.mode === 'production' ? [reactForThePage] : [])],
   } satisfies BuildOptions;
 }

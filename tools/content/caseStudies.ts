@@ -8,14 +8,14 @@
 import { join } from 'node:path';
 import type { Root } from 'mdast';
 import { z } from 'zod';
-import { ptBR } from 'zod/locales';
 import type { CaseStudyFacts } from '../../src/content/types';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/lib/editions';
-import { checkMarkdown, type CheckContext } from '../markdown/checks';
+import type { CheckContext } from '../markdown/checks';
 import { parseMarkdown, type FrontMatter } from '../markdown/parse';
 import * as field from './fields';
+import { bodyProblems, frontMatterProblems, unknownKeys } from './markdownProblems';
 import { markdownFiles, type MarkdownSource } from './markdownFiles';
-import { formatPath, type Problem } from './problems';
+import type { Problem } from './problems';
 import { TRANSLATION_LANGUAGE, translationDir } from './translation';
 
 export interface CaseStudy extends Omit<CaseStudyFacts, 'links'> {
@@ -30,9 +30,6 @@ export interface CaseStudy extends Omit<CaseStudyFacts, 'links'> {
 
 /** Each edition's case studies, in the order of the projects. */
 export type CaseStudies = Record<Language, CaseStudy[]>;
-
-const unknownKeys = (allowed: string) => (issue: { code: string }) =>
-  issue.code === 'unrecognized_keys' ? `campo desconhecido (os campos são ${allowed})` : undefined;
 
 const team = z
   .number({ error: 'escreva o número de pessoas do time, você incluído (1 num projeto só seu)' })
@@ -54,47 +51,6 @@ const translationSchema = z.strictObject(
   { role: field.text, outcome: field.text, links: field.texts.optional() },
   { error: unknownKeys('role, outcome, links (só os rótulos; endereços, período e time vêm do texto em português)') },
 );
-
-/** The problems of a front matter against its schema, each at the line of its field. */
-function frontMatterProblems(file: string, frontMatter: FrontMatter, schema: z.ZodType): Problem[] {
-  const syntax = frontMatter.errors.map(({ line, message }) => ({
-    file,
-    line,
-    path: '',
-    message: `o cabeçalho não é YAML válido: ${message}`,
-  }));
-  if (syntax.length > 0) return syntax;
-  const result = schema.safeParse(frontMatter.data, { error: ptBR().localeError });
-  if (result.success) return [];
-  const at = (path: readonly PropertyKey[]) => frontMatter.lines[String(path[0])] ?? frontMatter.line;
-  const valueAt = (path: readonly PropertyKey[]) =>
-    path.reduce<unknown>((node, part) => (node as Record<PropertyKey, unknown> | undefined)?.[part], frontMatter.data);
-  return result.error.issues.flatMap((issue) => {
-    // An unknown field is named at its own line, with what it holds.
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({
-        file,
-        line: at([...issue.path, key]),
-        path: formatPath([...issue.path, key]),
-        message: issue.message,
-        value: valueAt([...issue.path, key]),
-      }));
-    }
-    const value = valueAt(issue.path);
-    const message = value === undefined ? 'falta este campo' : issue.message;
-    return [{ file, line: at(issue.path), path: formatPath(issue.path), message, value }];
-  });
-}
-
-function bodyProblems(file: string, tree: Root, context: CheckContext): Problem[] {
-  return checkMarkdown(tree, context).map(({ line, message, value }) => ({
-    file,
-    line,
-    path: '',
-    message,
-    ...(value === undefined ? {} : { value }),
-  }));
-}
 
 interface Read {
   source: MarkdownSource;

@@ -1,25 +1,47 @@
 /**
- * The pages the owner writes in Markdown, checked with the rest of the content: every problem of
- * every file at once, each as `file:line: what is wrong` (a ContentError, as for the modules).
+ * The pages the owner writes in Markdown (case studies, notes), checked with the rest of the content:
+ * every problem of every file at once, each as `file:line: what is wrong` (a ContentError, as for the modules).
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '../../src/lib/editions';
+import type { MarkdownImages } from '../images/contentImages';
 import { caseStudyFiles, caseStudyIds, checkCaseStudies, type CaseStudies } from './caseStudies';
 import { linkTargets } from './linkTargets';
+import { checkNotes, noteFiles, noteSlugs, parseNotes, type Notes } from './notes';
 import { ContentError, type SiteContent } from './source';
 import { TRANSLATION_LANGUAGE } from './translation';
 
 export interface SitePages {
   caseStudies: CaseStudies;
+  notes: Notes;
 }
 
-export function checkedPages(contentDir: string, content: SiteContent, languages: readonly Language[], staticDir: string): SitePages {
-  const files = caseStudyFiles(contentDir, languages.includes(TRANSLATION_LANGUAGE));
-  const targets = linkTargets(content, { languages, caseStudies: caseStudyIds(files, content) }, staticDir);
+/** `drafts`: whether draft notes are pages (the dev server shows them; the build leaves them out). */
+export function checkedPages(
+  contentDir: string,
+  content: SiteContent,
+  languages: readonly Language[],
+  staticDir: string,
+  { drafts = false } = {},
+): SitePages {
+  const english = languages.includes(TRANSLATION_LANGUAGE);
+  const caseStudySources = caseStudyFiles(contentDir, english);
+  const noteSources = parseNotes(noteFiles(contentDir, english));
+  // A link to a draft would be broken in the build, which leaves the draft out.
+  const pages = { languages, caseStudies: caseStudyIds(caseStudySources, content), notes: noteSlugs(noteSources, { drafts }) };
   const imageExists = (src: string) =>
     !src.split('/').includes('..') && existsSync(join(staticDir, src)) && statSync(join(staticDir, src)).isFile();
-  const { caseStudies, problems } = checkCaseStudies(files, content, languages, { targets, imageExists });
+  const context = { targets: linkTargets(content, pages, staticDir), imageExists };
+  const caseStudies = checkCaseStudies(caseStudySources, content, languages, context);
+  const notes = checkNotes(noteSources, context, { drafts });
+  const problems = [...caseStudies.problems, ...notes.problems];
   if (problems.length > 0) throw new ContentError(problems);
-  return { caseStudies };
+  return { caseStudies: caseStudies.caseStudies, notes: notes.notes };
 }
+
+/** Every edition's pages from Markdown, for the image pipeline. */
+export const markdownImages = ({ caseStudies, notes }: SitePages): MarkdownImages => ({
+  caseStudies: Object.values(caseStudies).flat(),
+  notes: Object.values(notes).flat(),
+});

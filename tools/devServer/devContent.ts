@@ -9,7 +9,8 @@ import { checkedContent, ContentError, SITE_CONTENT_DIR, type SiteContent } from
 import { checkedTranslation, TRANSLATION_LANGUAGE, writeContentModules } from '../content/translation';
 import { formatProblem } from '../content/validate';
 import { checkedPages } from '../content/sitePages';
-import { caseStudyPages } from '../rendering/caseStudyPages';
+import { markdownPages } from '../rendering/markdownPages';
+import { normalizePath } from '../../src/lib/router';
 import { STATIC_DIR } from '../projectPaths';
 import { siteIdentity, THEME_STYLESHEET, themeColors } from '../identity/site';
 import { appShell } from './appShell';
@@ -63,12 +64,15 @@ async function show(config: AppConfig, contentDir: string, editionDir: string | 
       await writeContentModules(english, editionDir);
       editions.push([TRANSLATION_LANGUAGE, english, editionDir]);
     }
-    const { caseStudies } = checkedPages(
+    // Drafts too: the dev server shows them, marked.
+    const sitePages = checkedPages(
       contentDir,
       content,
       editions.map(([language]) => language),
       STATIC_DIR,
+      { drafts: true },
     );
+    const { caseStudies } = sitePages;
     // The page's script knows which projects have a case study from its start (its configuration).
     const ids = caseStudies[DEFAULT_LANGUAGE].map((caseStudy) => caseStudy.id);
     if (ids.join() !== config.caseStudies.join()) {
@@ -92,11 +96,16 @@ async function show(config: AppConfig, contentDir: string, editionDir: string | 
       const edition = editions.find(([each]) => each === language);
       if (!edition) return undefined;
       const routePath = `/${pathname.slice(editionRoot(language).length).replace(/\.json$/, '')}`;
-      const { pages } = await caseStudyPages(
-        { language, content: edition[1], caseStudies: caseStudies[language], renderer: shells.get(language)!.renderer },
-        { siteUrl: config.siteUrl, basePath: config.basePath, languages, imageManifest, palettes, owner: content.owner, previews: false },
-      );
-      const page = pages.find((each) => each.routePath === routePath);
+      const { pages } = await markdownPages({ language, content: edition[1], renderer: shells.get(language)!.renderer }, sitePages, {
+        siteUrl: config.siteUrl,
+        basePath: config.basePath,
+        languages,
+        imageManifest,
+        palettes,
+        owner: content.owner,
+        previews: false,
+      });
+      const page = pages.find((each) => normalizePath(each.routePath) === routePath);
       return page && JSON.stringify(page.page);
     };
     const files = new Map(generated.map((file) => [`/${file.path}`, file.contents]));

@@ -3,7 +3,7 @@
 // start encodes every image (about a minute on 2 cores); later ones read the cache in a moment.
 import type { AppConfig } from '../../src/lib/config';
 import { checkedContent, ContentError } from '../content/source';
-import { checkedPages } from '../content/sitePages';
+import { checkedPages, markdownImages } from '../content/sitePages';
 import { formatImageReport, type ProcessedImages } from '../images';
 import { siteImages } from '../images/siteImages';
 import { STATIC_DIR } from '../projectPaths';
@@ -15,6 +15,8 @@ export interface DevImages {
   readonly current: DevImageFiles;
   /** Encodes again (after a change of the content or of static/); runs one at a time, the last request wins. */
   refresh(): void;
+  /** Settles once no run is under way or asked for. */
+  idle(): Promise<void>;
 }
 
 const NONE: DevImageFiles = { manifest: {}, files: new Map() };
@@ -39,7 +41,7 @@ export function devImages(config: AppConfig, contentDir: string, onChange: () =>
     try {
       // Content with problems is listed by the dev server's content check; its images wait for the fix.
       const content = await checkedContent(contentDir);
-      const { caseStudies } = checkedPages(contentDir, content, config.languages, STATIC_DIR);
+      const pages = checkedPages(contentDir, content, config.languages, STATIC_DIR, { drafts: true });
       const { manifest, files, report } = await siteImages(
         config,
         content,
@@ -50,13 +52,13 @@ export function devImages(config: AppConfig, contentDir: string, onChange: () =>
           // A bad image is named and shown as its plain file; the others go on.
           onImageError: (error) => console.error(`\nimagens: ${error.message}`),
         },
-        Object.values(caseStudies).flat(),
+        markdownImages(pages),
       );
       if (report.encoded > 0) console.log(formatImageReport(report));
       current = { manifest, files };
     } catch (error) {
+      // The last good images stay: a reload now would come after the content check's own, and show nothing new.
       if (!(error instanceof ContentError)) console.error(`imagens: ${error instanceof Error ? error.message : String(error)}`);
-      current = NONE;
     }
     if (JSON.stringify(current.manifest) !== before) onChange();
   }
@@ -83,5 +85,9 @@ export function devImages(config: AppConfig, contentDir: string, onChange: () =>
       return current;
     },
     refresh,
+    async idle() {
+      // A run that ends with another asked for starts it before this wakes up.
+      while (running) await running;
+    },
   };
 }

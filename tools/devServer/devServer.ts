@@ -1,6 +1,7 @@
 // `node build.mjs --watch`: the page rebuilt on save, static/ served live, open tabs reloaded, and
 // the local e-mail sink, all behind one address on this machine only unless HOST says otherwise.
 // The site is served under its base path, as in production; the content's images as the build makes them.
+import { notesListPath } from '../../src/lib/pagePaths';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -9,6 +10,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../src/lib/editions';
 import { hasTranslation, TRANSLATION_LANGUAGE } from '../content/translation';
 import { checkedContent } from '../content/source';
 import { caseStudyFiles, caseStudyIds } from '../content/caseStudies';
+import { noteFiles } from '../content/notes';
 import { cvLink } from '../cv/writeCv';
 import { pathInSite } from '../../src/lib/sitePath';
 import { handleEmailSink } from '../localServers/emailSink';
@@ -103,12 +105,14 @@ async function startSite(base: AppConfig, contentDir: string): Promise<DevSite> 
     (content) => ({ ownerName: content.owner.name, caseStudies: caseStudyIds(caseStudyFiles(contentDir, false), content) }),
     () => ({ ownerName: '', caseStudies: [] }),
   );
+  const notes = noteFiles(contentDir, languages.length > 1);
   const editionConfig = (language: Language): AppConfig => ({
     ...base,
     languages,
     language,
     cv: cvLink(ownerName, language, base.basePath),
     caseStudies,
+    notes: notes[language].length > 0 ? `${notesListPath(language)}/` : null,
   });
   const config = editionConfig(DEFAULT_LANGUAGE);
   // One folder per content folder, rewritten at each start: nothing is left behind however the server ends.

@@ -23,9 +23,13 @@ export interface PagePreview {
   colors: ThemePalettes;
 }
 
+/** What every preview is drawn by: read once per build, not once per page. */
+let drawingCode: Promise<Buffer[]> | undefined;
+
 export async function pagePreviewImage({ title, owner, url, colors }: PagePreview): Promise<Buffer> {
   const hash = createHash('sha256').update(JSON.stringify([title, owner.name, owner.initials, url, colors.dark]));
-  for (const file of [...SOURCES, DEFAULT_FONT_FILE]) hash.update(await readFile(file));
+  drawingCode ??= Promise.all([...SOURCES, DEFAULT_FONT_FILE].map((file) => readFile(file)));
+  for (const code of await drawingCode) hash.update(code);
   const cached = join(OG_CACHE, `${hash.digest('hex').slice(0, 24)}.png`);
   return readFile(cached).catch(async () => {
     const drawn = ogImage({ owner: { name: title, role: owner.name, initials: owner.initials }, siteUrl: url, colors });

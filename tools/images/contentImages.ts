@@ -9,10 +9,16 @@ const inLayout = (src: string, layout: ImageLayoutName): ImageRequest => {
   return { src, widths, aspectRatio, sizes };
 };
 
+/** The pages the owner writes in Markdown: a case study shows its project's picture larger and its text's images, a note its text's. */
+export interface MarkdownImages {
+  caseStudies: readonly { id: string; tree: Root }[];
+  notes: readonly { tree: Root }[];
+}
+
 /**
- * Every image the content shows, with the layout it is shown in: the cards' and the portrait, and
- * for each case study its project's picture shown larger and the images of its text. The content is
- * the build's (content/source.ts), which may be another owner's than src/content/'s.
+ * Every image the content shows, with the layout it is shown in: the cards' and the portrait, and the
+ * pictures of the pages from Markdown. The content is the build's (content/source.ts), which may be
+ * another owner's than src/content/'s.
  */
 export function contentImages(
   {
@@ -22,13 +28,13 @@ export function contentImages(
     owner: Pick<Owner, 'photo'>;
     projects: readonly Pick<Project, 'id' | 'image'>[];
   },
-  caseStudies: readonly { id: string; tree: Root }[] = [],
+  { caseStudies, notes }: MarkdownImages = { caseStudies: [], notes: [] },
 ): ImageRequest[] {
   const covers = caseStudies.map(({ id }) => projects.find((project) => project.id === id)?.image ?? '').filter(Boolean);
   return [
     ...projects.filter((project) => project.image).map((project) => inLayout(project.image, 'card')),
     ...(owner.photo ? [inLayout(owner.photo, 'portrait')] : []),
     ...covers.map((image) => inLayout(image, 'cover')),
-    ...caseStudies.flatMap(({ tree }) => imagesOf(tree)).map((src) => inLayout(src, 'prose')),
+    ...[...caseStudies, ...notes].flatMap(({ tree }) => imagesOf(tree)).map((src) => inLayout(src, 'prose')),
   ];
 }

@@ -3,15 +3,12 @@
 import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppConfig } from '../../src/lib/config';
-import type { Root } from 'mdast';
 import type { SiteContent } from '../content/source';
 import { contentImages, formatImageReport, processImages, type ProcessedImages, type ProcessImagesOptions } from '.';
+import type { MarkdownImages } from './contentImages';
 import { CACHE_DIR } from '../projectPaths';
 
 const IMAGE_CACHE_DIR = join(CACHE_DIR, 'images');
-
-/** A page from the owner's Markdown (a case study of every edition): its project's picture and its text's images. */
-type MarkdownPage = { id: string; tree: Root };
 
 /** Encodes what the cache lacks; copies the files into `outdir` when given (the dev server serves them from the cache). */
 export function siteImages(
@@ -20,7 +17,7 @@ export function siteImages(
   staticDir: string,
   outdir?: string,
   options: Pick<ProcessImagesOptions, 'onProgress' | 'onImageError'> = {},
-  pages: readonly MarkdownPage[] = [],
+  pages?: MarkdownImages,
 ): Promise<ProcessedImages> {
   return processImages({
     sources: contentImages(content, pages),
@@ -38,7 +35,7 @@ export async function buildImages(
   content: SiteContent,
   staticDir: string,
   outdir: string,
-  pages: readonly MarkdownPage[] = [],
+  pages?: MarkdownImages,
 ): Promise<ProcessedImages['manifest']> {
   const { manifest, report } = await siteImages(config, content, staticDir, outdir, {}, pages);
   console.log(`${formatImageReport(report)}\n`);
@@ -46,7 +43,7 @@ export async function buildImages(
 }
 
 /** static/ into the site, except the images the pipeline turns into other files: no visitor asks for those. */
-export function copyStatic(content: SiteContent, staticDir: string, outdir: string, pages: readonly MarkdownPage[] = []): Promise<void> {
+export function copyStatic(content: SiteContent, staticDir: string, outdir: string, pages?: MarkdownImages): Promise<void> {
   const replaced = new Set(contentImages(content, pages).map((request) => join(staticDir, request.src)));
   return cp(staticDir, outdir, { recursive: true, filter: (source) => !replaced.has(source) });
 }

@@ -1,4 +1,5 @@
 // `node build.mjs`: the production build, one step a line, in order.
+import { notesListPath } from '../../src/lib/pagePaths';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, editionRoot } from '../../src/lib/editions';
@@ -16,9 +17,9 @@ import { loadRenderer, prerenderPages } from '../rendering/prerender';
 import { STATIC_DIR } from '../projectPaths';
 import { appConfig, productionWarnings, type Settings } from '../settings';
 import { writeSiteFiles } from '../rendering/siteFiles';
-import { caseStudyPages } from '../rendering/caseStudyPages';
-import type { PageEditions } from '../rendering/crawlerFiles';
-import { checkedPages } from '../content/sitePages';
+import { markdownPages } from '../rendering/markdownPages';
+import type { SitemapEntry } from '../rendering/crawlerFiles';
+import { checkedPages, markdownImages } from '../content/sitePages';
 import { buildImages, copyStatic } from '../images/siteImages';
 import { contentImages } from '../images';
 import { reportSizes } from './reportSizes';
@@ -29,14 +30,12 @@ export async function buildProduction(settings: Settings, outdir: string, conten
   // Before anything is written: content with problems leaves the last build as it was.
   const content = await checkedContent(contentDir);
   const english = await checkedTranslation(contentDir, content);
-  const { caseStudies } = checkedPages(
-    contentDir,
-    content,
-    english ? [DEFAULT_LANGUAGE, TRANSLATION_LANGUAGE] : [DEFAULT_LANGUAGE],
-    staticDir,
-  );
-  const site = { ...appConfig(settings, 'production'), caseStudies: caseStudies[DEFAULT_LANGUAGE].map((caseStudy) => caseStudy.id) };
-  const markdownPages = Object.values(caseStudies).flat();
+  const sitePages = checkedPages(contentDir, content, english ? [DEFAULT_LANGUAGE, TRANSLATION_LANGUAGE] : [DEFAULT_LANGUAGE], staticDir);
+  const site = {
+    ...appConfig(settings, 'production'),
+    caseStudies: sitePages.caseStudies[DEFAULT_LANGUAGE].map((caseStudy) => caseStudy.id),
+  };
+  const images = markdownImages(sitePages);
   const editions = [{ language: DEFAULT_LANGUAGE, content, contentDir }];
   if (english)
     editions.push({
@@ -50,16 +49,16 @@ export async function buildProduction(settings: Settings, outdir: string, conten
 
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
-  await copyStatic(content, staticDir, outdir, markdownPages);
+  await copyStatic(content, staticDir, outdir, images);
   await writeGenerated(outdir, generated);
-  const imageManifest = await buildImages(site, content, staticDir, outdir, markdownPages);
+  const imageManifest = await buildImages(site, content, staticDir, outdir, images);
   // The pages carry only the images the app renders (cards, portrait): a case study's are in its markup already.
   const pageManifest: ImageManifest = {};
   for (const { src } of contentImages(content)) if (imageManifest[src]) pageManifest[src] = imageManifest[src];
   const sprite = await iconSprite(content.mainTechnologies);
   const palettes = await themeColors();
   const pagePaths: string[] = [];
-  const indexed: PageEditions[] = [Object.fromEntries(languages.map((language) => [language, '/']))];
+  const indexed: SitemapEntry[] = [{ paths: Object.fromEntries(languages.map((language) => [language, '/'])) }];
   let policy = '';
   for (const edition of editions) {
     const cv = await writeCv(outdir, edition.content, edition.language, site.siteUrl, palettes.light);
@@ -68,6 +67,7 @@ export async function buildProduction(settings: Settings, outdir: string, conten
       language: edition.language,
       languages,
       cv: cvLink(edition.content.owner.name, edition.language, site.basePath, cv.pdf.length),
+      notes: sitePages.notes[edition.language].length > 0 ? `${notesListPath(edition.language)}/` : null,
     };
     const assets = await buildClient(config, outdir, edition.contentDir);
     const csp = pagePolicy(config, [assets.headBootstrap]);
@@ -75,17 +75,30 @@ export async function buildProduction(settings: Settings, outdir: string, conten
     policy = csp.header;
     const renderer = await loadRenderer(config, edition.contentDir, imageManifest);
     await mkdir(join(outdir, editionRoot(edition.language)), { recursive: true });
-    const frame = { ...assets, ...siteOf(config), owner: edition.content.owner, description: edition.content.siteDescription, palettes };
-    const { pages, files } = await caseStudyPages(
-      { language: edition.language, content: edition.content, caseStudies: caseStudies[edition.language], renderer },
-      { siteUrl: site.siteUrl, basePath: site.basePath, languages, imageManifest, palettes, owner: content.owner },
-    );
+    const { pages, files, feeds } = await markdownPages({ language: edition.language, content: edition.content, renderer }, sitePages, {
+      siteUrl: site.siteUrl,
+      basePath: site.basePath,
+      languages,
+      imageManifest,
+      palettes,
+      owner: content.owner,
+    });
     await writeGenerated(outdir, files);
+    const frame = {
+      ...assets,
+      ...siteOf(config),
+      owner: edition.content.owner,
+      description: edition.content.siteDescription,
+      palettes,
+      feeds,
+    };
     const pageFrame = { ...frame, iconSprite: sprite, cspMeta: csp.meta, imageManifest: pageManifest };
     await prerenderPages(renderer, pageFrame, join(outdir, editionRoot(edition.language)), pages);
     const root = editionRoot(edition.language);
     pagePaths.push(root, `${root}${NOT_FOUND_PATH.slice(1)}`, ...pages.map((page) => root + page.routePath.slice(1)));
-    if (edition.language === DEFAULT_LANGUAGE) indexed.push(...pages.map((page) => page.head.alternates));
+    indexed.push(
+      ...pages.filter((page) => !page.unlisted).map((page) => ({ paths: page.head.alternates, lastModified: page.lastModified })),
+    );
   }
   // The manifest speaks the default edition's language.
   await writeSiteFiles(outdir, {

@@ -1,5 +1,5 @@
 // What crawlers read beside the pages: robots.txt and the sitemap with each page's alternates.
-import { editionRoot, type Language } from '../../src/lib/editions';
+import { editionRoot, LANGUAGES, type Language } from '../../src/lib/editions';
 import { NOT_FOUND_PATH } from '../../src/lib/router';
 import { sitePath } from '../../src/lib/sitePath';
 import { absoluteUrl, editionUrl } from './siteUrls';
@@ -14,11 +14,24 @@ export function robotsTxt(siteUrl: string, basePath: string, languages: readonly
 /** One page of the site in each edition that has it: its route path there (`{ 'pt-BR': '/projetos/x', en: '/projects/x' }`). */
 export type PageEditions = Partial<Record<Language, string>>;
 
-/** Every page of every edition; a page in two editions names both (and the default) as alternates. */
-export function sitemapXml(siteUrl: string, pages: readonly PageEditions[], lastModified: string): string {
+/** A page of the site for search engines: its path in each edition that has it, and the day it last changed (else the build's). */
+export interface SitemapEntry {
+  paths: PageEditions;
+  lastModified?: string;
+}
+
+/**
+ * Every page of every edition, once: a page in two editions (found under both) names both, and the
+ * default, as alternates.
+ */
+export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[], today: string): string {
+  // Each page once, its editions in the site's order (the default first: x-default), whichever edition listed it.
+  const inOrder = (paths: PageEditions) =>
+    LANGUAGES.filter((language) => paths[language] !== undefined).map((language) => [language, paths[language]!] as [Language, string]);
+  const pages = new Map(entries.map((entry) => [JSON.stringify(inOrder(entry.paths)), entry]));
   let anyAlternates = false;
-  const urls = pages.flatMap((page) => {
-    const editions = Object.entries(page) as [Language, string][];
+  const urls = [...pages.values()].flatMap(({ paths, lastModified = today }) => {
+    const editions = inOrder(paths);
     const alternates: [hreflang: string, edition: Language, path: string][] =
       editions.length < 2
         ? []

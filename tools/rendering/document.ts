@@ -4,6 +4,7 @@ import { IMAGE_MANIFEST_ID, type ImageManifest } from '../../src/lib/images';
 import { escapeHtml, serializeJsonLd } from '../../src/lib/html';
 import { cvPaths } from '../../src/lib/cv';
 import { editionRoot, OG_LOCALES, type Language } from '../../src/lib/editions';
+import { normalizePath } from '../../src/lib/router';
 import { sitePath } from '../../src/lib/sitePath';
 import { DEFAULT_THEME } from '../../src/lib/theme';
 import type { ThemePalettes } from '../identity/palette';
@@ -37,11 +38,23 @@ export interface DocumentOptions {
   noindex?: boolean;
   /** Carried in the page for the browser's render of the images (src/lib/images.ts). */
   imageManifest: ImageManifest;
-  /** A page of its own (a case study), not the owner's profile: what its head says of it. */
+  /** A page of its own (a case study, a note), not the owner's profile: what its head says of it. */
   article?: ArticleHead;
+  /** The edition's feeds (its notes'), announced in every page's head. */
+  feeds?: readonly FeedLink[];
+}
+
+export interface FeedLink {
+  /** `application/rss+xml`, `application/atom+xml`, `application/feed+json`. */
+  type: string;
+  title: string;
+  /** A path of the site. */
+  path: string;
 }
 
 export interface ArticleHead {
+  /** An article (a case study, a note), or a website's page (the notes' list). */
+  ogType?: 'article' | 'website';
   /** What the page is about, for search results and link previews. */
   description: string;
   /** Each edition that has the page, and its route path there (this edition's included). */
@@ -129,6 +142,9 @@ export function renderDocument(options: DocumentOptions): string {
     noindex ? '<meta name="robots" content="noindex">' : `<link rel="canonical" href="${escapeHtml(url)}">`,
     ...alternateLinks(options, others, paths),
     noindex ? '' : `<link rel="alternate" type="application/json" title="JSON Resume" href="${file(cvPaths(language).json)}">`,
+    ...(options.feeds ?? []).map(
+      (feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${file(feed.path)}">`,
+    ),
     `<meta name="author" content="${escapeHtml(owner.name)}">`,
     '<meta name="color-scheme" content="dark light">',
     `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${palettes.dark.background}">`,
@@ -151,7 +167,7 @@ export function renderDocument(options: DocumentOptions): string {
     `<link rel="icon" href="${file('/icons/icon-32.png')}" sizes="32x32" type="image/png">`,
     `<link rel="apple-touch-icon" href="${file('/icons/apple-touch-icon.png')}">`,
     `<link rel="manifest" href="${file('/manifest.webmanifest')}">`,
-    `<meta property="og:type" content="${article ? 'article' : 'profile'}">`,
+    `<meta property="og:type" content="${article ? (article.ogType ?? 'article') : 'profile'}">`,
     `<meta property="og:locale" content="${OG_LOCALES[language]}">`,
     ...others.map((other) => `<meta property="og:locale:alternate" content="${OG_LOCALES[other]}">`),
     `<meta property="og:site_name" content="${escapeHtml(owner.name)}">`,
@@ -182,7 +198,7 @@ export function renderDocument(options: DocumentOptions): string {
   </head>
   <body>
     ${iconSprite}
-    <div id="root" data-route="${escapeHtml(routePath)}">${appHtml}</div>
+    <div id="root" data-route="${escapeHtml(routePath && normalizePath(routePath))}">${appHtml}</div>
     <script type="application/json" id="${IMAGE_MANIFEST_ID}">${serializeJsonLd(imageManifest)}</script>
   </body>
 </html>

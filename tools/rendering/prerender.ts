@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '../../src/lib/config';
 import type { ImageManifest } from '../../src/lib/images';
-import { NOT_FOUND_PATH } from '../../src/lib/router';
+import { normalizePath, NOT_FOUND_PATH } from '../../src/lib/router';
 import type * as Prerender from './renderEntry';
 import { renderDocument, type ArticleHead, type DocumentOptions } from './document';
 import type { PrerenderedPage } from '../../src/lib/prerenderedPages';
@@ -47,13 +47,19 @@ export type EditionFrame = Omit<DocumentOptions, 'appHtml' | 'routePath' | 'titl
 
 /** A page the build made from the owner's Markdown: its route, its markup, and what its head says. */
 export interface MarkdownPage {
+  /** With a last slash for a list's page (`/notas/`), written as its folder's index.html. */
   routePath: string;
   page: PrerenderedPage;
   head: ArticleHead;
+  /** For the sitemap: the day the page last changed (a note's), and whether it is left out (a list's further pages). */
+  lastModified?: string;
+  unlisted?: boolean;
 }
 
-/** A page's files in its edition's folder: `/projetos/x` -> `projetos/x.html` and `projetos/x.json`. */
-const fileOf = (routePath: string, extension: string) => `${routePath.slice(1).replace(/\/$/, '/index') || 'index'}${extension}`;
+/** A page's HTML in its edition's folder: `/projetos/x` -> `projetos/x.html`, `/notas/` -> `notas/index.html`. */
+const htmlFileOf = (routePath: string) => `${routePath.slice(1)}${routePath.endsWith('/') ? 'index' : ''}.html`;
+/** Its file for a move inside the app, named after its route (src/lib/prerenderedPages.ts): `/notas/` -> `notas.json`. */
+const dataFileOf = (routePath: string) => `${normalizePath(routePath).slice(1)}.json`;
 
 /**
  * `/` into index.html and the not-found page into 404.html of `outdir` (the edition's folder), then
@@ -80,8 +86,8 @@ export async function prerenderPages(
   for (const { routePath, page, head } of pages) {
     const rendered = renderer.renderRoute(routePath, page);
     const html = renderDocument({ ...frame, appHtml: rendered.html, routePath, title: page.title, article: head });
-    await mkdir(dirname(join(outdir, fileOf(routePath, '.html'))), { recursive: true });
-    await writeFile(join(outdir, fileOf(routePath, '.html')), html);
-    await writeFile(join(outdir, fileOf(routePath, '.json')), JSON.stringify(page));
+    await mkdir(dirname(join(outdir, htmlFileOf(routePath))), { recursive: true });
+    await writeFile(join(outdir, htmlFileOf(routePath)), html);
+    await writeFile(join(outdir, dataFileOf(routePath)), JSON.stringify(page));
   }
 }

@@ -5,6 +5,8 @@ import { routes } from '../../src/app/routes';
 import { ServerLocationContext } from '../../src/hooks/useLocation';
 import { ServerPageContext } from '../../src/hooks/usePrerenderedPage';
 import { CaseStudyArticle, type CaseStudyView } from '../../src/pages/caseStudy/CaseStudyArticle';
+import { NoteArticle, type NoteView } from '../../src/pages/notes/NoteArticle';
+import { NotesList, type NotesListView } from '../../src/pages/notes/NotesList';
 import type { PrerenderedPage } from '../../src/lib/prerenderedPages';
 import { composeTitle } from '../../src/lib/title';
 
@@ -28,4 +30,14 @@ export function renderRoute(pathname: string, page: PrerenderedPage | null = nul
 /** A case study's page as static markup (src/pages/caseStudy/), in this bundle's edition. */
 export function renderCaseStudy(view: CaseStudyView): string {
   return renderToStaticMarkup(<CaseStudyArticle {...view} />);
+}
+
+/** A note's page as static markup (src/pages/notes/). */
+export function renderNote(view: NoteView): string {
+  return renderToStaticMarkup(<NoteArticle {...view} />);
+}
+
+/** A page of the notes' list as static markup. */
+export function renderNotesList(view: NotesListView): string {
+  return renderToStaticMarkup(<NotesList {...view} />);
 }

@@ -7,7 +7,7 @@ import { siteHeaderRules } from '../hosting/headerRules';
 import { headersFile } from '../hosting/headersFile';
 import { vercelConfig } from '../hosting/vercelConfig';
 import type { ThemePalettes } from '../identity/palette';
-import { robotsTxt, sitemapXml, type PageEditions } from './crawlerFiles';
+import { robotsTxt, sitemapXml, type SitemapEntry } from './crawlerFiles';
 import { webManifest } from './webManifest';
 
 export interface SiteFiles {
@@ -18,7 +18,7 @@ export interface SiteFiles {
   /** Every page as its path of the site (`/`, `/404`, `/en/`, `/en/404`). */
   pagePaths: readonly string[];
   /** The pages search engines list, each in the editions that have it. */
-  indexed: readonly PageEditions[];
+  indexed: readonly SitemapEntry[];
   /** The default edition's owner and description, for the web app manifest. */
   owner: Owner;
   description: string;

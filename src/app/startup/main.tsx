@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { startAnalytics, track } from '../../lib/analytics';
 import { measures } from '../../lib/buildFlags';
 import { config } from '../../lib/config';
-import { currentPathname, navigate, NOT_FOUND_PATH } from '../../lib/router';
+import { currentPathname, hasParameters, navigate, NOT_FOUND_PATH } from '../../lib/router';
 import { watchPageMoves } from '../../lib/pageArrival';
 import { App } from '../App';
 import { pageOf, resolveRoute } from '../Router';
@@ -42,7 +42,7 @@ void nextTask().then(async () => {
   const prerenderedRoute = container.dataset.route;
   // The not-found page a host serves for a page the site does not have (`/projetos/nada`): the
   // address becomes /404's, and that page hydrates.
-  if (prerenderedRoute === NOT_FOUND_PATH && resolveRoute(routes, currentPathname()).path.includes(':'))
+  if (prerenderedRoute === NOT_FOUND_PATH && hasParameters(resolveRoute(routes, currentPathname()).path))
     navigate(NOT_FOUND_PATH, { replace: true });
   if (container.hasChildNodes() && prerenderedRoute === pageOf(routes, currentPathname())) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding

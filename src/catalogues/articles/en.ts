@@ -1,4 +1,4 @@
-// What the pages made from Markdown say around the owner's text (a case study), in English: the
+// What the pages made from Markdown say around the owner's text (a case study, a note, the notes' list), in English: the
 // same keys as pt-BR.ts. Only the build renders these pages.
 import type { ArticleCatalogue } from './pt-BR';
 
@@ -18,5 +18,23 @@ export const articleUi: ArticleCatalogue = {
   previous: 'Previous project',
   next: 'Next project',
   table: 'Table (scroll to see all of it)',
+  notes: 'Notes',
+  notesIntro: 'What I learn at work and how I think about it, in short pieces.',
+  notesAbout: (tag) => `Notes on ${tag}`,
+  backToNotes: 'Back to notes',
+  published: 'Published',
+  updated: 'updated',
+  allTags: 'All',
+  filterByTag: 'Filter notes by tag',
+  pages: 'Pages of notes',
+  pageOf: (page, pages) => `Page ${page} of ${pages}`,
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  otherNotes: 'Other notes',
+  olderNote: 'Older note',
+  newerNote: 'Newer note',
+  subscribe: 'Follow the notes:',
+  draft: 'draft',
+  tags: (title) => `Tags of ${title}`,
   breadcrumb: { home: 'Home', projects: 'Projects' },
 };

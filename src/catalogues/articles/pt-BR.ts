@@ -1,4 +1,4 @@
-// What the pages made from Markdown say around the owner's text (a case study), in Portuguese.
+// What the pages made from Markdown say around the owner's text (a case study, a note, the notes' list), in Portuguese.
 // Only the build renders these pages (their markup is static), so these words never reach the page's script.
 export const articleUi = {
   caseStudy: 'Estudo de caso',
@@ -16,6 +16,24 @@ export const articleUi = {
   previous: 'Projeto anterior',
   next: 'Próximo projeto',
   table: 'Tabela (role para ver toda)',
+  notes: 'Notas',
+  notesIntro: 'O que aprendo no trabalho e como penso sobre ele, em textos curtos.',
+  notesAbout: (tag: string) => `Notas sobre ${tag}`,
+  backToNotes: 'Voltar às notas',
+  published: 'Publicada em',
+  updated: 'atualizada em',
+  allTags: 'Todas',
+  filterByTag: 'Filtrar notas por tag',
+  pages: 'Páginas de notas',
+  pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  previousPage: 'Página anterior',
+  nextPage: 'Próxima página',
+  otherNotes: 'Outras notas',
+  olderNote: 'Nota anterior',
+  newerNote: 'Próxima nota',
+  subscribe: 'Acompanhe as notas:',
+  draft: 'rascunho',
+  tags: (title: string) => `Tags de ${title}`,
   breadcrumb: { home: 'Início', projects: 'Projetos' },
 };
 

@@ -4,8 +4,8 @@ import { Icon } from '../../components/Icon';
 import { Image } from '../../components/Image';
 import { Tag, TagList } from '../../components/Tag';
 import { IMAGE_LAYOUTS } from '../../lib/imageLayouts';
-import { pagePath } from '../../lib/sitePath';
 import { ui } from '../../catalogues';
+import { BackLink, Neighbours, type Neighbour } from '../articleParts';
 
 /** A project's case study as its page shows it: the facts around the owner's text. */
 export interface CaseStudyView {
@@ -25,24 +25,14 @@ export interface CaseStudyView {
   /** The Markdown body as HTML (tools/markdown/). */
   bodyHtml: string;
   readingMinutes: number;
-  /** The neighbours in the projects' order, by their page's route path. */
-  previous?: { title: string; path: string };
-  next?: { title: string; path: string };
+  /** The neighbours in the projects' order. */
+  previous?: Neighbour;
+  next?: Neighbour;
   /** Where the home page lists the projects: `/#meus-projetos`. */
   projectsPath: string;
 }
 
 export const ARTICLE_TITLE_ID = 'artigo-titulo';
-
-/** Leads back to the projects; Back, when the visitor came from there, so the list is as they left it. */
-function BackToProjects({ to, className }: { to: string; className: string }) {
-  return (
-    <a className={className} href={pagePath(to)} data-back="">
-      <span aria-hidden="true">← </span>
-      {articleUi.backToProjects}
-    </a>
-  );
-}
 
 /**
  * A case study's page, rendered by the build only (its markup is static: the browser shows it as it
@@ -59,7 +49,7 @@ export function CaseStudyArticle(view: CaseStudyView) {
     <article className="article container" aria-labelledby={ARTICLE_TITLE_ID}>
       <header className="article__header">
         <p className="article__kicker">
-          <BackToProjects to={view.projectsPath} className="article__back-link" />
+          <BackLink to={view.projectsPath} label={articleUi.backToProjects} className="article__back-link" />
           <span className="article__kind">
             {articleUi.caseStudy} · {articleUi.readingTime(view.readingMinutes)}
           </span>
@@ -110,24 +100,13 @@ export function CaseStudyArticle(view: CaseStudyView) {
         />
       )}
       <div className="prose" dangerouslySetInnerHTML={{ __html: view.bodyHtml }} />
-      {(view.previous ?? view.next) && (
-        <nav className="article__pager" aria-label={articleUi.otherProjects}>
-          {view.previous && (
-            <a className="article__neighbour" href={pagePath(view.previous.path)} rel="prev">
-              <span className="article__neighbour-label">{articleUi.previous}</span>
-              {view.previous.title}
-            </a>
-          )}
-          {view.next && (
-            <a className="article__neighbour article__neighbour--next" href={pagePath(view.next.path)} rel="next">
-              <span className="article__neighbour-label">{articleUi.next}</span>
-              {view.next.title}
-            </a>
-          )}
-        </nav>
-      )}
+      <Neighbours
+        label={articleUi.otherProjects}
+        previous={view.previous && { ...view.previous, word: articleUi.previous }}
+        next={view.next && { ...view.next, word: articleUi.next }}
+      />
       <p className="article__end">
-        <BackToProjects to={view.projectsPath} className="button button--secondary" />
+        <BackLink to={view.projectsPath} label={articleUi.backToProjects} className="button button--secondary" />
       </p>
     </article>
   );

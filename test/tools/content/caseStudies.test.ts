@@ -9,7 +9,7 @@ import { STATIC_DIR } from '../../../tools/projectPaths';
 const projects = [{ id: 'loja' }, { id: 'agenda' }, { id: 'api' }];
 const homeSections = [{ id: 'contato', label: 'Contato' }];
 const context = (languages: ('pt-BR' | 'en')[]) => ({
-  targets: linkTargets({ homeSections }, { languages, caseStudies: ['loja', 'agenda'] }, STATIC_DIR),
+  targets: linkTargets({ homeSections }, { languages, caseStudies: ['loja', 'agenda'], notes: {} }, STATIC_DIR),
   imageExists: () => true,
 });
 const FACTS =

@@ -1,8 +1,8 @@
 // The dev server with case studies: a case study is shown as the app shows it after a move (its file
 // made on request), a save of its Markdown reloads the page, and a problem in it is listed with file
-// and line until the fix brings the page back.
+// and line until the fix brings the page back. A draft note is shown there, marked (the build leaves it out).
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -11,6 +11,8 @@ import { RELOAD_PATH } from '../../../tools/devServer/reloadEvents';
 import { BuildServer } from '../../support/buildServer';
 import { contentFolder, copyMarkdownPages, siteCaseStudies, siteContent } from '../../support/content';
 import { openPage } from '../../support/pages';
+import { articleUi } from '../../../src/catalogues/articles/pt-BR';
+import { notePath, notesListPath } from '../../../src/lib/pagePaths';
 
 describe(
   'development server: case studies',
@@ -70,3 +72,30 @@ describe(
     });
   },
 );
+
+describe('development server: a draft note', { timeout: 120_000 }, () => {
+  let folder: string;
+  let server: BuildServer;
+  before(async () => {
+    folder = contentFolder();
+    mkdirSync(join(folder, 'notes'));
+    const note = (title: string, extra = '') =>
+      `---\ntitle: ${title}\ndate: 2026-11-01\nsummary: Um resumo.\ntags: [CSS]${extra}\n---\n\n## Texto\n`;
+    writeFileSync(join(folder, 'notes', 'publicada.md'), note('Uma nota publicada'));
+    writeFileSync(join(folder, 'notes', 'rascunho.md'), note('Um rascunho', '\ndraft: true'));
+    server = await new BuildServer(['--watch', '--settings-file=.env.example', `--content=${folder}`]).started();
+  });
+  after(async () => {
+    await server?.stop();
+  });
+
+  test('is shown, marked, in the list and on its page; a published note is not marked', async () => {
+    const page = async (path: string) => (await (await fetch(`${server.base}${path}.json`)).json()) as { html: string };
+    const mark = `<span class="draft-mark">${articleUi.draft}</span>`;
+    const list = (await page(notesListPath('pt-BR'))).html;
+    assert.ok(list.includes(`Um rascunho</a>${mark}`), list);
+    assert.ok(list.includes('Uma nota publicada</a></h2>'), 'the published note, unmarked');
+    assert.ok((await page(notePath('rascunho', 'pt-BR'))).html.includes(mark));
+    assert.ok(!(await page(notePath('publicada', 'pt-BR'))).html.includes(mark));
+  });
+});

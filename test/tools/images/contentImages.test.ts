@@ -24,18 +24,26 @@ describe('images of the content', () => {
     assert.deepEqual(contentImages({ owner: { photo: '' }, projects: [] }), []);
   });
 
-  test("a case study adds its project's picture, larger, and its text's images in their own shape", () => {
+  test("a case study adds its project's picture, larger, and its text's images in their own shape; a note its text's", () => {
     const { tree } = parseMarkdown('## Arquitetura\n\n![Diagrama](/images/diagram.svg)\n');
-    const requests = contentImages({ owner: { photo: '' }, projects }, [
-      { id: 'b', tree },
-      { id: 'c', tree },
-    ]);
+    const requests = contentImages(
+      { owner: { photo: '' }, projects },
+      {
+        caseStudies: [
+          { id: 'b', tree },
+          { id: 'c', tree },
+        ],
+        notes: [{ tree }],
+      },
+    );
     assert.deepEqual(
       requests.map(({ src, widths, aspectRatio }) => [src, widths, aspectRatio]),
       [
         ['/images/projects/a.jpg', IMAGE_LAYOUTS.card.widths, IMAGE_LAYOUTS.card.aspectRatio],
         ['/images/projects/b.png', IMAGE_LAYOUTS.card.widths, IMAGE_LAYOUTS.card.aspectRatio],
         ['/images/projects/b.png', IMAGE_LAYOUTS.cover.widths, IMAGE_LAYOUTS.cover.aspectRatio],
+        // Once for each page that shows it: two case studies and a note.
+        ['/images/diagram.svg', IMAGE_LAYOUTS.prose.widths, undefined],
         ['/images/diagram.svg', IMAGE_LAYOUTS.prose.widths, undefined],
         ['/images/diagram.svg', IMAGE_LAYOUTS.prose.widths, undefined],
       ],

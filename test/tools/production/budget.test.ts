@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { siteCaseStudies, siteContent, siteTranslation } from '../../support/content';
+import { gzipSync } from 'node:zlib';
+import { caseStudyPath, notePath, notesListPath } from '../../../src/lib/pagePaths';
+import { compressedSizes, FIRST_ROUND_TRIP, PAGE_BUDGETS } from '../../support/budgets';
+import { siteCaseStudies, siteContent, siteNotes, siteTranslation } from '../../support/content';
 import { assetsOf, dist, readDist } from '../../support/dist';
 
 // Budgets in bytes (1 KB = 1000 bytes), gzip at zlib's default level, as the least a host compresses.
@@ -13,14 +15,6 @@ import { assetsOf, dist, readDist } from '../../support/dist';
 // contact form's other ways after a failed send (~330 B: e-mail app and WhatsApp links) and the consent
 // notice with Consent Mode (~1.1 KB; issue 28 allows 2 KB).
 const BUDGET = { script: 89_000, style: 12_000, html: 25_000, firstViewportImages: 100_000 };
-// A case study's page (measured 2026-11-26: 11.7 to 12.2 KB gzip, 9.8 to 10.3 KB brotli with the demo's
-// texts of about 500 words): its own markup, plus the icon sprite and image manifest every page
-// carries for the app (the home page rendered after a move). The same script and stylesheet as the home page.
-const CASE_STUDY_BUDGET = { html: 14_000 };
-// What a connection delivers in its first round trip (10 segments of 1460 B), less ~800 B of headers:
-// a page within it needs no second round trip before the browser has all of it (brotli, as hosts serve).
-const FIRST_ROUND_TRIP = 13_800;
-
 const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
 
 /** The entry script and every module it imports statically (what loads before any interaction). */
@@ -45,11 +39,18 @@ function report(name: string, bytes: number, budget: number) {
 
 /** The home page of each edition the build has. */
 const EDITION_PAGES = ['index.html', 'en/index.html'].filter((file) => existsSync(join(dist, file)));
-/** Each case study's page of each edition. */
-const CASE_STUDY_PAGES = [
-  ...siteCaseStudies.map((id) => `projetos/${id}.html`),
-  ...(siteTranslation ? siteCaseStudies.map((id) => `en/projects/${id}.html`) : []),
+/** The pages of their own of each edition, by kind: each case study, each note, the notes' list. */
+const editionsUnderTest = [
+  { root: '', language: 'pt-BR' as const },
+  ...(siteTranslation ? [{ root: 'en/', language: 'en' as const }] : []),
 ];
+const OWN_PAGES: { page: string; kind: keyof typeof PAGE_BUDGETS }[] = editionsUnderTest.flatMap(({ root, language }) => [
+  ...siteCaseStudies.map((id) => ({ page: `${root}${caseStudyPath(id, language).slice(1)}.html`, kind: 'caseStudy' as const })),
+  ...siteNotes[language].map((note) => ({ page: `${root}${notePath(note.slug, language).slice(1)}.html`, kind: 'note' as const })),
+  ...(siteNotes[language].length > 0
+    ? [{ page: `${root}${notesListPath(language).slice(1)}/index.html`, kind: 'notesList' as const }]
+    : []),
+]);
 
 describe('performance budgets of the production build', () => {
   const html = readDist('index.html');
@@ -69,17 +70,17 @@ describe('performance budgets of the production build', () => {
 
     test(`${page}: gzip within its budget, brotli within the first round trip, the one stylesheet`, () => {
       assert.equal(assetsOf(readDist(page)).style, style);
-      report(page, gzipped(page), BUDGET.html);
-      const brotli = brotliCompressSync(readFileSync(join(dist, page)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+      const { gzip, brotli } = compressedSizes(dist, page);
+      report(page, gzip, BUDGET.html);
       report(`${page} (brotli)`, brotli, FIRST_ROUND_TRIP);
     });
   }
 
-  for (const page of CASE_STUDY_PAGES) {
+  for (const { page, kind } of OWN_PAGES) {
     test(`${page}: the home page's script and stylesheet; gzip within its budget, brotli within the first round trip`, () => {
       assert.deepEqual(assetsOf(readDist(page)), assetsOf(readDist(page.startsWith('en/') ? 'en/index.html' : 'index.html')));
-      report(page, gzipped(page), CASE_STUDY_BUDGET.html);
-      const brotli = brotliCompressSync(readFileSync(join(dist, page)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+      const { gzip, brotli } = compressedSizes(dist, page);
+      report(page, gzip, PAGE_BUDGETS[kind]);
       report(`${page} (brotli)`, brotli, FIRST_ROUND_TRIP);
     });
   }

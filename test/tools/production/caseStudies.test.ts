@@ -163,8 +163,8 @@ describe('the Markdown is checked before anything is written', () => {
   });
 });
 
-describe('an owner who writes no case study', () => {
-  // The same content, its translation included, without its Markdown (a content folder has only its own).
+describe('an owner who writes no page in Markdown', () => {
+  // The same content, its translation included, without its Markdown (a content folder has only its own): no case study, no note.
   const folder = contentFolder();
   copyTranslationModules(folder);
   const without = buildVariant({}, folder);
@@ -195,7 +195,8 @@ describe('an owner who writes no case study', () => {
     assert.deepEqual(
       readdirSync(without).sort(),
       readdirSync(dist)
-        .filter((name) => name !== 'projetos')
+        // The pages from Markdown: the case studies' folder, the notes' list and folder.
+        .filter((name) => !['projetos', 'notas', 'notas.json'].includes(name))
         .sort(),
     );
   });

@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import { ui as en } from '../../../src/catalogues/en';
 import { ui as pt, type Catalogue } from '../../../src/catalogues/pt-BR';
 import { buildVariant } from '../../support/builds';
-import { contentFolder, copyMarkdownPages, siteCaseStudies, siteContent, siteTranslation } from '../../support/content';
+import { contentFolder, copyMarkdownPages, siteCaseStudies, siteContent, siteNotes, siteTranslation } from '../../support/content';
 import { assetsOf, decodeHtml, dist } from '../../support/dist';
 
 const SITE = 'http://localhost:4173';
@@ -94,24 +94,51 @@ describe('two editions', { skip: siteTranslation === null && 'the content has no
     const sitemap = read(dist, 'sitemap.xml');
     assert.match(sitemap, /xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml"/);
     const urls = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, url]) => url);
-    // Each page in Portuguese and in English: the home page, then each case study.
-    const pagesOf = (pt: string, en: string) => [`${SITE}${pt}`, `${SITE}${en}`];
-    const expected = [pagesOf('/', '/en/'), ...siteCaseStudies.map((id) => pagesOf(`/projetos/${id}`, `/en/projects/${id}`))];
+    // Each page in Portuguese and in English: the home page, each case study; a note, and the notes' list, in the editions that have it.
+    const [ptNotes, enNotes] = (['pt-BR', 'en'] as const).map((language) => siteNotes[language].map((note) => note.slug));
+    const pairs: [pt: string | undefined, en: string | undefined][] = [
+      ['/', '/en/'],
+      ...siteCaseStudies.map((id): [string, string] => [`/projetos/${id}`, `/en/projects/${id}`]),
+      ...[...new Set([...ptNotes, ...enNotes])].map((slug): [string | undefined, string | undefined] => [
+        ptNotes.includes(slug) ? `/notas/${slug}` : undefined,
+        enNotes.includes(slug) ? `/en/notes/${slug}` : undefined,
+      ]),
+      ...(ptNotes.length + enNotes.length > 0
+        ? [
+            [ptNotes.length > 0 ? '/notas/' : undefined, enNotes.length > 0 ? '/en/notes/' : undefined] as [
+              string | undefined,
+              string | undefined,
+            ],
+          ]
+        : []),
+    ];
+    const locations = urls.map((url) => url.match(/<loc>(.*)<\/loc>/)![1]);
     assert.deepEqual(
-      urls.map((url) => url.match(/<loc>(.*)<\/loc>/)![1]),
-      expected.flat(),
+      [...locations].sort(),
+      pairs
+        .flat()
+        .filter((path) => path !== undefined)
+        .map((path) => `${SITE}${path}`)
+        .sort(),
+      'every page, once',
     );
     urls.forEach((url, index) => {
       const alternates = [...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [
         lang,
         href,
       ]);
-      const [ptPage, enPage] = expected[Math.floor(index / 2)];
-      assert.deepEqual(alternates, [
-        ['pt-BR', ptPage],
-        ['en', enPage],
-        ['x-default', ptPage],
-      ]);
+      const [ptPage, enPage] = pairs.find((pair) => pair.some((path) => `${SITE}${path}` === locations[index]))!;
+      assert.deepEqual(
+        alternates,
+        ptPage && enPage
+          ? [
+              ['pt-BR', `${SITE}${ptPage}`],
+              ['en', `${SITE}${enPage}`],
+              ['x-default', `${SITE}${ptPage}`],
+            ]
+          : [],
+        locations[index],
+      );
     });
     assert.match(read(dist, 'robots.txt'), /Disallow: \/404\nDisallow: \/en\/404\n/);
     assert.match(read(dist, '_headers'), /^\/en\/\n {2}Cache-Control: no-cache$/m);
@@ -177,7 +204,7 @@ describe('without a translation', () => {
     assert.equal(existsSync(join(without, 'en')), false);
     assert.equal(existsSync(join(without, 'images/og-image-en.png')), false);
     assert.doesNotMatch(page, /hreflang|og:locale:alternate|nav-list__edition/);
-    assert.doesNotMatch(read(without, '404.html'), /<link rel="alternate"/);
+    assert.doesNotMatch(read(without, '404.html'), /<link rel="alternate" hreflang/);
     assert.doesNotMatch(read(without, 'sitemap.xml'), /xhtml/);
   });
 

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { serializeJsonLd } from '../../../src/lib/html';
-import { siteCaseStudies, siteContent, siteTranslation } from '../../support/content';
+import { siteCaseStudies, siteContent, siteNotes, siteTranslation } from '../../support/content';
 import { decodeHtml, dist, readDist } from '../../support/dist';
 
 const SITE = 'http://localhost:4173';
@@ -86,7 +86,12 @@ describe('SEO and sharing', () => {
     assert.match(sitemap, /<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     assert.equal(
       [...sitemap.matchAll(/<url>/g)].length,
-      (siteTranslation ? 2 : 1) * (1 + siteCaseStudies.length),
+      (siteTranslation ? 2 : 1) * (1 + siteCaseStudies.length) +
+        // Each note, and each edition's list of them.
+        (['pt-BR', 'en'] as const).reduce(
+          (sum, language) => sum + siteNotes[language].length + (siteNotes[language].length > 0 ? 1 : 0),
+          0,
+        ),
       'every page of every edition',
     );
   });

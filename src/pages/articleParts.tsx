@@ -1,0 +1,49 @@
+// Pieces the pages made from Markdown share (a case study, a note, the notes' list), rendered by the
+// build only: a link back that goes Back when the visitor came from where it leads, and the
+// neighbours' links.
+import { pagePath } from '../lib/sitePath';
+
+export interface Neighbour {
+  title: string;
+  /** The route path of its page. */
+  path: string;
+}
+
+/** Leads back to a list; the app goes Back instead when the visitor came from there (src/pages/PrerenderedPage.tsx). */
+export function BackLink({ to, label, className }: { to: string; label: string; className: string }) {
+  return (
+    <a className={className} href={pagePath(to)} data-back="">
+      <span aria-hidden="true">← </span>
+      {label}
+    </a>
+  );
+}
+
+/** The previous and the next page of a series, each with its own word. */
+export function Neighbours({
+  label,
+  previous,
+  next,
+}: {
+  label: string;
+  previous?: Neighbour & { word: string };
+  next?: Neighbour & { word: string };
+}) {
+  if (!previous && !next) return null;
+  return (
+    <nav className="article__pager" aria-label={label}>
+      {previous && (
+        <a className="article__neighbour" href={pagePath(previous.path)} rel="prev">
+          <span className="article__neighbour-label">{previous.word}</span>
+          {previous.title}
+        </a>
+      )}
+      {next && (
+        <a className="article__neighbour article__neighbour--next" href={pagePath(next.path)} rel="next">
+          <span className="article__neighbour-label">{next.word}</span>
+          {next.title}
+        </a>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * The notes: `notes/<address>.md` of the content folder for the Portuguese edition, `en/notes/` for the
+ * English one (only with an English edition). Each edition has its own; the same address in both makes
+ * them alternates. Every problem is listed with its file and line: an address that is not one, front
+ * matter that breaks its schema, a body the Markdown checks refuse, two tags that read as one address.
+ */
+import { join } from 'node:path';
+import type { Root } from 'mdast';
+import { z } from 'zod';
+import type { NoteFacts } from '../../src/content/types';
+import { DEFAULT_LANGUAGE, type Language } from '../../src/lib/editions';
+import { reservedNoteSlugs, tagSlug } from '../../src/lib/pagePaths';
+import type { CheckContext } from '../markdown/checks';
+import { parseMarkdown, type MarkdownFile } from '../markdown/parse';
+import * as field from './fields';
+import { bodyProblems, frontMatterProblems, unknownKeys } from './markdownProblems';
+import { markdownFiles, type MarkdownSource } from './markdownFiles';
+import type { Problem } from './problems';
+import { TRANSLATION_LANGUAGE, translationDir } from './translation';
+
+export interface Note extends NoteFacts {
+  slug: string;
+  file: string;
+  draft: boolean;
+  tree: Root;
+}
+
+/** Each edition's notes, newest first. */
+export type Notes = Record<Language, Note[]>;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
+const isoDate = z
+  .string({ error: 'escreva a data entre aspas ou como 2026-11-20' })
+  .refine(
+    (value) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)),
+    'use uma data ISO 8601: 2026-11-20, ou 2026-11-20T09:30:00-03:00',
+  );
+
+const factsSchema = z
+  .strictObject(
+    {
+      title: field.text,
+      date: isoDate,
+      summary: field.text,
+      tags: field.texts.min(1, 'dê pelo menos uma tag'),
+      updated: isoDate.optional(),
+      draft: z.boolean('use true ou false').optional(),
+    },
+    { error: unknownKeys('title, date, summary, tags, updated, draft') },
+  )
+  .superRefine((facts, context) => {
+    if (facts.updated && Date.parse(facts.updated) < Date.parse(facts.date)) {
+      context.addIssue({ code: 'custom', path: ['updated'], message: 'a atualização vem antes da publicação (date)' });
+    }
+  });
+
+/** The notes' files of the content folder, per edition (English only with an English edition). */
+export function noteFiles(contentDir: string, english: boolean): Record<Language, MarkdownSource[]> {
+  return {
+    [DEFAULT_LANGUAGE]: markdownFiles(join(contentDir, 'notes')),
+    [TRANSLATION_LANGUAGE]: english ? markdownFiles(join(translationDir(contentDir), 'notes')) : [],
+  } as Record<Language, MarkdownSource[]>;
+}
+
+/** A note's file, parsed once: its addresses are needed (for the links' checks) before its checks. */
+export type ParsedNote = MarkdownSource & MarkdownFile;
+export type ParsedNotes = Record<Language, ParsedNote[]>;
+
+export const parseNotes = (files: Record<Language, MarkdownSource[]>): ParsedNotes =>
+  Object.fromEntries(
+    Object.entries(files).map(([language, sources]) => [language, sources.map((source) => ({ ...source, ...parseMarkdown(source.text) }))]),
+  ) as ParsedNotes;
+
+/** The addresses of each edition's notes that will be pages: drafts only when shown (`drafts`). */
+export const noteSlugs = (parsed: ParsedNotes, { drafts = false } = {}) =>
+  Object.fromEntries(
+    Object.entries(parsed).map(([language, sources]) => [
+      language,
+      sources.filter((source) => drafts || source.frontMatter.data.draft !== true).map((source) => source.slug),
+    ]),
+  ) as Record<Language, string[]>;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** `drafts`: whether drafts are pages (the dev server) or left out (the build). */
+export function checkNotes(parsed: ParsedNotes, context: CheckContext, { drafts = false } = {}): { notes: Notes; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const notes = {} as Notes;
+  for (const [language, sources] of Object.entries(parsed) as [Language, ParsedNote[]][]) {
+    const tagsBySlug = new Map<string, string>();
+    notes[language] = [];
+    for (const source of sources) {
+      const { tree, frontMatter } = source;
+      if (!SLUG.test(source.slug) || reservedNoteSlugs().includes(source.slug)) {
+        const message = SLUG.test(source.slug)
+          ? `este nome é o de uma lista de notas (${reservedNoteSlugs().join(', ')}): escolha outro`
+          : 'o nome do arquivo é o endereço da nota: use só letras minúsculas sem acento, números e hífens (ex.: minha-nota.md)';
+        problems.push({ file: source.file, line: 1, path: '', message, value: source.slug });
+      }
+      const factProblems = frontMatterProblems(source.file, frontMatter, factsSchema);
+      problems.push(...factProblems, ...bodyProblems(source.file, tree, context));
+      if (factProblems.length > 0) continue;
+      const facts = frontMatter.data as unknown as NoteFacts;
+      facts.tags.forEach((tag, index) => {
+        const known = tagsBySlug.get(tagSlug(tag));
+        if (tagSlug(tag) === '') {
+          problems.push({
+            file: source.file,
+            line: frontMatter.lines.tags ?? 1,
+            path: `tags[${index}]`,
+            message: 'uma tag precisa de letras ou números: é o endereço da sua lista',
+            value: tag,
+          });
+        } else if (known !== undefined && known !== tag) {
+          problems.push({
+            file: source.file,
+            line: frontMatter.lines.tags ?? 1,
+            path: `tags[${index}]`,
+            message: `tem o mesmo endereço que a tag "${known}" (${tagSlug(tag)}): escreva as duas igual`,
+            value: tag,
+          });
+        }
+        tagsBySlug.set(tagSlug(tag), tag);
+      });
+      if (facts.draft && !drafts) continue;
+      notes[language].push({ ...facts, draft: facts.draft === true, slug: source.slug, file: source.file, tree });
+    }
+    notes[language].sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || a.slug.localeCompare(b.slug));
+  }
+  return { notes, problems };
+}
