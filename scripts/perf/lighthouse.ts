@@ -5,12 +5,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { ROOT } from '../../tools/projectPaths';
-import { CHROMIUM, CHROMIUM_FLAGS } from '../browser/chromium';
 import { buildAndServe, median } from './site';
+import { lighthouseRow, measure, type Row } from './lighthouseRun';
 
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 /** The page measured: `/` by default, `PERF_PATH=/en/` for the English edition. */
@@ -20,31 +17,7 @@ const REPORTS = join(ROOT, 'perf-reports');
 const server = await buildAndServe();
 mkdirSync(REPORTS, { recursive: true });
 
-interface Row {
-  [key: string]: number;
-}
 const results: Record<string, Row[]> = { mobile: [], desktop: [] };
-
-/** One Lighthouse run in a fresh profile; a run whose trace failed (NO_NAVSTART and such) is retried. */
-async function measure(formFactor: 'mobile' | 'desktop') {
-  for (let attempt = 1; ; attempt++) {
-    // chrome-launcher gives every launch a new, empty profile.
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
-    try {
-      const result = await lighthouse(
-        `${server.url}${PATH}`,
-        { port: chrome.port, output: 'json', logLevel: 'error' },
-        formFactor === 'desktop' ? desktopConfig : undefined,
-      );
-      if (!result) throw new Error('Lighthouse returned no result');
-      if (!result.lhr.runtimeError) return result.lhr;
-      console.warn(`${formFactor}: Lighthouse failed (${result.lhr.runtimeError.code}), attempt ${attempt}`);
-      if (attempt === 3) throw new Error(result.lhr.runtimeError.message);
-    } finally {
-      chrome.kill();
-    }
-  }
-}
 
 interface LongTask {
   url: string;
@@ -72,29 +45,9 @@ function longTaskSummary(lhr: { audits: Record<string, { numericValue?: number; 
 for (const formFactor of ['mobile', 'desktop'] as const) {
   for (let run = 1; run <= RUNS; run++) {
     {
-      const lhr = await measure(formFactor);
+      const lhr = await measure(`${server.url}${PATH}`, formFactor);
       writeFileSync(join(REPORTS, `${formFactor}-${run}.json`), JSON.stringify(lhr));
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      const bytesOf = (type: string) =>
-        ((lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? []).find(
-          (item) => item.resourceType === type,
-        )?.transferSize ?? 0;
-      results[formFactor].push({
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-        'best-practices': Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
-        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
-        'FCP ms': audit('first-contentful-paint'),
-        'LCP ms': audit('largest-contentful-paint'),
-        'TBT ms': audit('total-blocking-time'),
-        CLS: audit('cumulative-layout-shift'),
-        'Speed Index ms': audit('speed-index'),
-        'script B': bytesOf('script'),
-        'stylesheet B': bytesOf('stylesheet'),
-        'document B': bytesOf('document'),
-        'image B': bytesOf('image'),
-        'total B': bytesOf('total'),
-      });
+      results[formFactor].push(lighthouseRow(lhr));
       const row = results[formFactor].at(-1)!;
       console.log(
         `${formFactor} run ${run}: performance ${row.performance}, LCP ${Math.round(row['LCP ms'])} ms, TBT ${Math.round(row['TBT ms'])} ms, CLS ${row.CLS.toFixed(3)}`,

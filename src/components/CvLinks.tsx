@@ -5,8 +5,6 @@ import { buttonClass } from './Button';
 import { Icon } from './Icon';
 import { PrintButton } from './PrintButton';
 
-const SIZE_ID = 'curriculo-tamanho';
-
 /**
  * The owner's CV: the PDF the build made from the content (a plain link, so it works without
  * scripts) with its size, and printing the page as the secondary way.
@@ -16,24 +14,20 @@ export function CvLinks() {
   return (
     <div className="cv-links">
       {cv && (
-        <>
-          <a
-            className={buttonClass('primary')}
-            href={cv.href}
-            download={cv.fileName}
-            type="application/pdf"
-            aria-describedby={cv.size ? SIZE_ID : undefined}
-            onClick={() => track('click', { category: 'cv', label: 'pdf' })}
-          >
-            <Icon name="download" size={18} />
+        // The size inside its own link: it never drifts beside another button when the row wraps.
+        <a
+          className={buttonClass('primary')}
+          href={cv.href}
+          download={cv.fileName}
+          type="application/pdf"
+          onClick={() => track('click', { category: 'cv', label: 'pdf' })}
+        >
+          <Icon name="download" size={18} />
+          <span className="cv-links__label">
             {ui.about.download}
-          </a>
-          {cv.size && (
-            <span id={SIZE_ID} className="cv-links__size">
-              {cv.size}
-            </span>
-          )}
-        </>
+            {cv.size && <span className="cv-links__size">{cv.size}</span>}
+          </span>
+        </a>
       )}
       <PrintButton />
     </div>

@@ -1,6 +1,7 @@
 import { useId, type KeyboardEvent } from 'react';
 import type { Experience } from '../content/types';
 import { track } from '../lib/analytics';
+import { displayedPeriod } from '../lib/period';
 import { Card } from './Card';
 import { Icon } from './Icon';
 import { Tag, TagList } from './Tag';
@@ -25,11 +26,13 @@ function ExperienceCard({ experience }: { experience: Experience }) {
   );
   return (
     <Card as="article" className="timeline__card" aria-labelledby={titleId}>
-      <p className="timeline__period">{experience.period}</p>
-      <h3 id={titleId} className="timeline__title">
-        {experience.title}
-      </h3>
-      <p className="timeline__company">{experience.company}</p>
+      <div className="timeline__head">
+        <p className="timeline__period">{displayedPeriod(experience.period)}</p>
+        <h3 id={titleId} className="timeline__title">
+          {experience.title}
+        </h3>
+        <p className="timeline__company">{experience.company}</p>
+      </div>
       <p className="timeline__description">{experience.description}</p>
       {experience.interactive ? (
         <details className="timeline__details">

@@ -36,14 +36,19 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
         </h3>
         <p className="project-card__description">{project.description}</p>
         <TagList label={ui.projects.technologies(project.title)}>
-          {visible.map((tag) => (
-            <Tag key={tag}>{tag}</Tag>
-          ))}
-          {hidden > 0 && (
-            <Tag muted>
-              <span aria-hidden="true">+{hidden}</span>
-              <span className="sr-only">{ui.projects.moreTags(hidden)}</span>
-            </Tag>
+          {visible.map((tag, index) =>
+            hidden > 0 && index === visible.length - 1 ? (
+              // The count goes with the last tag shown, so a wrap never leaves it alone on a line.
+              <li key={tag} className="tag-list__last">
+                <span className="tag">{tag}</span>
+                <span className="tag tag--muted">
+                  <span aria-hidden="true">+{hidden}</span>
+                  <span className="sr-only">{ui.projects.moreTags(hidden)}</span>
+                </span>
+              </li>
+            ) : (
+              <Tag key={tag}>{tag}</Tag>
+            ),
           )}
         </TagList>
         {caseStudy && (

@@ -67,7 +67,7 @@ function ChannelCard({ channel }: { channel: Channel }) {
 
 function ChannelList({ title, channels }: { title: string; channels: readonly Channel[] }) {
   return (
-    <>
+    <div className="contact__group">
       <h3 className="subheading">{title}</h3>
       <ul className="channel-list">
         {channels.map((channel) => (
@@ -76,7 +76,7 @@ function ChannelList({ title, channels }: { title: string; channels: readonly Ch
           </li>
         ))}
       </ul>
-    </>
+    </div>
   );
 }
 

@@ -26,6 +26,8 @@ describe('experience timeline', () => {
       screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
       ['Terceira', 'Segunda', 'Primeira'],
     );
+    // The owner's hyphen shown as the typographic dash of a range.
+    assert.equal(document.querySelector('.timeline__period')?.textContent, 'jan 2020 – dez 2020');
     const details = document.querySelectorAll('details');
     assert.equal(details.length, 3);
     const summary = details[1].querySelector('summary')!;

@@ -13,12 +13,14 @@ describe('project card', () => {
     const manyTags = byId('mapa-cultural');
     assert.equal(manyTags.tags.length, 8);
     render(<ProjectCard project={manyTags} />);
-    const tags = screen.getByRole('list').querySelectorAll('li');
+    const tags = screen.getByRole('list').querySelectorAll('.tag');
     assert.deepEqual(
       [...tags].slice(0, 6).map((tag) => tag.textContent),
       manyTags.tags.slice(0, 6),
     );
     assert.equal(tags[6].textContent, '+2mais 2');
+    // The count shares its item with the last tag shown: they wrap together.
+    assert.equal(tags[6].parentElement, tags[5].parentElement);
     for (const link of screen.getAllByRole('link')) {
       assert.equal(link.getAttribute('target'), '_blank');
       assert.equal(link.getAttribute('rel'), 'noopener noreferrer');

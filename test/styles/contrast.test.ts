@@ -25,6 +25,8 @@ const PAIRS: [text: keyof Palette, background: keyof Palette][] = [
   // Code in an article (src/styles/article.css) is coloured on the surface.
   ['success', 'surface'],
   ['secondary', 'surface'],
+  // A disabled button (src/styles/buttons.css).
+  ['textSecondary', 'border'],
 ];
 
 describe('theme palettes', () => {
@@ -44,5 +46,21 @@ describe('theme palettes', () => {
     assert.ok(r > g && g > b, 'light primary is not orange');
     assert.ok(luminance(light.background) > 0.9);
     assert.ok(luminance(dark.background) < 0.02);
+  });
+
+  test('one hue for the brand: the primary, accent and secondary of the two themes within 20 degrees of each other', () => {
+    const hue = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((index) => parseInt(hex.slice(index, index + 2), 16) / 255) as [number, number, number];
+      const max = Math.max(r, g, b);
+      const delta = max - Math.min(r, g, b);
+      const degrees = max === r ? ((g - b) / delta) % 6 : max === g ? (b - r) / delta + 2 : (r - g) / delta + 4;
+      return (degrees * 60 + 360) % 360;
+    };
+    const distance = (a: number, b: number) => Math.min(Math.abs(a - b), 360 - Math.abs(a - b));
+    const { light, dark } = palettes;
+    for (const role of ['primary', 'accent', 'secondary'] as const) {
+      const apart = distance(hue(light[role]), hue(dark[role]));
+      assert.ok(apart <= 20, `${role}: ${light[role]} and ${dark[role]} are ${apart.toFixed(0)} degrees apart`);
+    }
   });
 });

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../src/lib/config';
 import type { ImageManifest } from '../../src/lib/images';
 import { contentOverlay } from '../content/source';
 import { customMedia } from './customMedia';
+import { displayFontPlugin } from './displayFontPlugin';
 import { editionCatalogue } from './editionCatalogue';
 import { ROOT } from '../projectPaths';
 
@@ -69,6 +70,13 @@ export function browserOptions(config: AppConfig, contentDir: string) {
     target: 'es2022',
     define: defines(config),
     alias,
-    plugins: [...editionPlugins(config, contentDir), customMedia, ...(config.mode === 'production' ? [reactForThePage] : [])],
+    plugins: [
+      displayFontPlugin,
+      ...editionPlugins(config, contentDir),
+      customMedia,
+      ...(config.mode === 'production' ? [reactForThePage] : []),
+    ],
+    // The display face's file (tools/fonts/), beside the stylesheet that names it.
+    loader: { '.woff2': 'file' },
   } satisfies BuildOptions;
 }

@@ -1,6 +1,7 @@
 // The page's own files: hashed, minified bundles for production and the inline head bootstrap.
 import * as esbuild from 'esbuild';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import { sitePath } from '../../src/lib/sitePath';
 import type { AppConfig } from '../../src/lib/config';
 import { browserOptions, SHARED_OPTIONS } from './esbuildOptions';
 import { entryUrls, lazyModules } from './lazyModules';
@@ -10,6 +11,8 @@ import { CLIENT_ENTRIES, HEAD_BOOTSTRAP, LAZY_MODULES, ROOT } from '../projectPa
 export interface PageAssets {
   scriptSrc: string;
   styleHref: string;
+  /** The display face's file (tools/fonts/), which the stylesheet names: preloaded by the head. */
+  fontHref?: string;
   /** Inlined in <head>; the CSP allows it by its hash. */
   headBootstrap: string;
 }
@@ -55,5 +58,11 @@ export async function buildClient(config: AppConfig, outdir: string, contentDir:
   });
   const urls = entryUrls(client.metafile, outdir, config.basePath);
   const urlOf = (entry: string) => urls.get(join(ROOT, entry))!;
-  return { scriptSrc: urlOf(CLIENT_ENTRIES.script), styleHref: urlOf(CLIENT_ENTRIES.style), headBootstrap: await headBootstrap() };
+  const font = Object.keys(client.metafile.outputs).find((file) => file.endsWith('.woff2'));
+  return {
+    scriptSrc: urlOf(CLIENT_ENTRIES.script),
+    styleHref: urlOf(CLIENT_ENTRIES.style),
+    fontHref: font && sitePath(relative(outdir, join(ROOT, font)).split(sep).join('/'), config.basePath),
+    headBootstrap: await headBootstrap(),
+  };
 }

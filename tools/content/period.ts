@@ -1,6 +1,7 @@
 // Experience periods: written once, in Portuguese ('mar 2023 - out 2024', 'jan 2025 - atual'), and
 // shown in each edition's language ('Mar 2023 – Oct 2024', 'Jan 2025 – present').
 import type { Language } from '../../src/lib/editions';
+import { PERIOD_DASH } from '../../src/lib/period';
 
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 
@@ -13,9 +14,14 @@ export interface Period {
   end: number | null;
 }
 
+/** Each language's months and word for "ongoing", and the dash a period is written with in it. */
 const PERIOD_WORDS: Record<Language, { months: readonly string[]; present: string; dash: string }> = {
   'pt-BR': { months: MONTHS, present: 'atual', dash: ' - ' },
-  en: { months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'], present: 'present', dash: ' – ' },
+  en: {
+    months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+    present: 'present',
+    dash: PERIOD_DASH,
+  },
 };
 
 /**
@@ -38,9 +44,9 @@ export function parsePeriod(text: string, language: Language = 'pt-BR'): Period 
   return { start, end };
 }
 
-/** A period as an edition shows it: 'jan 2025 - out 2025' / 'Jan 2025 – Oct 2025'. */
+/** A period as an edition shows it, with the typographic dash: 'jan 2025 – out 2025' / 'Jan 2025 – Oct 2025'. */
 export function formatPeriod({ start, end }: Period, language: Language): string {
   const words = PERIOD_WORDS[language];
   const month = (index: number) => `${words.months[index % 12]} ${Math.floor(index / 12)}`;
-  return `${month(start)}${words.dash}${end === null ? words.present : month(end)}`;
+  return `${month(start)}${PERIOD_DASH}${end === null ? words.present : month(end)}`;
 }

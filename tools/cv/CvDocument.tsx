@@ -5,10 +5,13 @@ import type { ReactNode } from 'react';
 import type { SiteContent } from '../content/source';
 import type { Language } from '../../src/lib/editions';
 import { editionUrl } from '../rendering/siteUrls';
+import { displayedPeriod } from '../../src/lib/period';
 import { skillGroupsOf } from './jsonResume';
 import { CV_LABELS } from './labels';
 
 export const CV_FONT = 'Inter';
+/** The display face of the site (tools/fonts/): the name and the sections' titles. */
+export const CV_DISPLAY_FONT = 'Fraunces';
 const NO_DATE = new Date(0);
 const SEPARATOR = '  ·  ';
 
@@ -17,31 +20,61 @@ export interface CvOptions {
   language: Language;
   siteUrl: string;
   colors: { accent: string; text: string; muted: string };
+  /** 1 as designed; less to fit the content on fewer pages. */
+  density?: number;
 }
 
-const styles = StyleSheet.create({
-  page: { fontFamily: CV_FONT, fontSize: 9.5, lineHeight: 1.4, paddingVertical: 36, paddingHorizontal: 44 },
-  name: { fontSize: 22, fontWeight: 700, lineHeight: 1.1 },
-  headline: { fontSize: 11, marginTop: 4 },
-  contacts: { marginTop: 6, fontSize: 9 },
-  section: { marginTop: 12 },
-  heading: {
-    fontSize: 11,
-    fontWeight: 700,
-    textTransform: 'uppercase',
-    letterSpacing: 0.8,
-    borderBottomWidth: 1,
-    paddingBottom: 2,
-    marginBottom: 5,
-  },
-  entry: { marginBottom: 6 },
-  entryHead: { flexDirection: 'row', justifyContent: 'space-between', gap: 12 },
-  entryTitle: { flex: 1 },
-  bold: { fontWeight: 700 },
-  line: { marginTop: 1 },
-});
+/**
+ * The CV's styles at a density: 1 as designed, less to fit more on a page (tools/cv/renderPdf.tsx
+ * chooses). Type and spacing shrink together; the margins too, a little.
+ */
+function stylesAt(density: number) {
+  const round = (points: number) => Math.round(points * 100) / 100;
+  // Type shrinks with the density, the space around it faster: a denser page keeps its text legible.
+  const size = (points: number) => round(points * density);
+  const space = (points: number) => round(points * density ** 3);
+  return StyleSheet.create({
+    page: {
+      fontFamily: CV_FONT,
+      fontSize: size(9.5),
+      lineHeight: 1.4,
+      paddingVertical: space(36),
+      paddingHorizontal: 44,
+    },
+    name: { fontFamily: CV_DISPLAY_FONT, fontSize: size(24), fontWeight: 600, lineHeight: 1.1 },
+    headline: { fontSize: size(11), marginTop: space(4) },
+    contacts: { marginTop: space(6), fontSize: size(9) },
+    section: { marginTop: space(12) },
+    heading: {
+      fontFamily: CV_DISPLAY_FONT,
+      fontSize: size(12),
+      fontWeight: 600,
+      borderBottomWidth: 1,
+      paddingBottom: space(2),
+      marginBottom: space(5),
+    },
+    entry: { marginBottom: space(6) },
+    entryHead: { flexDirection: 'row', justifyContent: 'space-between', gap: 12 },
+    entryTitle: { flex: 1 },
+    bold: { fontWeight: 700 },
+    line: { marginTop: 1 },
+  });
+}
+type CvStyles = ReturnType<typeof stylesAt>;
 
-function Section({ title, accent, wrap = true, children }: { title: string; accent: string; wrap?: boolean; children: ReactNode }) {
+function Section({
+  styles,
+  title,
+  accent,
+  wrap = true,
+  children,
+}: {
+  styles: CvStyles;
+  title: string;
+  accent: string;
+  wrap?: boolean;
+  children: ReactNode;
+}) {
   return (
     <View style={styles.section} wrap={wrap}>
       <Text style={[styles.heading, { color: accent, borderBottomColor: accent }]} minPresenceAhead={40}>
@@ -53,7 +86,7 @@ function Section({ title, accent, wrap = true, children }: { title: string; acce
 }
 
 /** Label: value lines ("Frontend: React, TypeScript"), the label in bold. */
-function Labelled({ label, children }: { label: string; children: ReactNode }) {
+function Labelled({ styles, label, children }: { styles: CvStyles; label: string; children: ReactNode }) {
   return (
     <Text style={styles.line}>
       <Text style={styles.bold}>{label}: </Text>
@@ -62,7 +95,8 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function CvDocument({ content, language, siteUrl, colors }: CvOptions) {
+export function CvDocument({ content, language, siteUrl, colors, density = 1 }: CvOptions) {
+  const styles = stylesAt(density);
   const { owner } = content;
   const labels = CV_LABELS[language];
   const muted = { color: colors.muted };
@@ -108,7 +142,7 @@ export function CvDocument({ content, language, siteUrl, colors }: CvOptions) {
           ))}
         </Text>
 
-        <Section title={labels.profile} accent={colors.accent}>
+        <Section styles={styles} title={labels.profile} accent={colors.accent}>
           {content.biography.map((paragraph) => (
             <Text key={paragraph} style={styles.line}>
               {paragraph}
@@ -116,14 +150,14 @@ export function CvDocument({ content, language, siteUrl, colors }: CvOptions) {
           ))}
         </Section>
 
-        <Section title={labels.experience} accent={colors.accent}>
+        <Section styles={styles} title={labels.experience} accent={colors.accent}>
           {content.experiences.map((experience) => (
             <View key={experience.id} style={styles.entry} wrap={false}>
               <View style={styles.entryHead}>
                 <Text style={styles.entryTitle}>
                   <Text style={styles.bold}>{experience.title}</Text> · {experience.company}
                 </Text>
-                <Text style={muted}>{experience.period}</Text>
+                <Text style={muted}>{displayedPeriod(experience.period)}</Text>
               </View>
               <Text style={styles.line}>{experience.description}</Text>
               <Text style={[styles.line, muted]}>{experience.technologies.join(', ')}</Text>
@@ -131,7 +165,7 @@ export function CvDocument({ content, language, siteUrl, colors }: CvOptions) {
           ))}
         </Section>
 
-        <Section title={labels.projects} accent={colors.accent}>
+        <Section styles={styles} title={labels.projects} accent={colors.accent}>
           {content.projects.map((project) => (
             <View key={project.id} style={styles.entry} wrap={false}>
               <Text>
@@ -154,17 +188,19 @@ export function CvDocument({ content, language, siteUrl, colors }: CvOptions) {
           ))}
         </Section>
 
-        <Section title={labels.skills} accent={colors.accent} wrap={false}>
+        <Section styles={styles} title={labels.skills} accent={colors.accent} wrap={false}>
           {skillGroupsOf(content, language).map(({ title, skills }) => (
-            <Labelled key={title} label={title}>
+            <Labelled styles={styles} key={title} label={title}>
               {skills.map((skill) => skill.name).join(', ')}
             </Labelled>
           ))}
-          <Labelled label={labels.technologies}>{content.mainTechnologies.join(', ')}</Labelled>
+          <Labelled styles={styles} label={labels.technologies}>
+            {content.mainTechnologies.join(', ')}
+          </Labelled>
         </Section>
 
         {owner.education && owner.education.length > 0 && (
-          <Section title={labels.education} accent={colors.accent}>
+          <Section styles={styles} title={labels.education} accent={colors.accent}>
             {owner.education.map((entry) => (
               <View key={`${entry.institution}${entry.period}`} style={styles.entryHead} wrap={false}>
                 <Text style={styles.entryTitle}>
@@ -173,14 +209,14 @@ export function CvDocument({ content, language, siteUrl, colors }: CvOptions) {
                   </Text>{' '}
                   · {entry.institution}
                 </Text>
-                <Text style={muted}>{entry.period}</Text>
+                <Text style={muted}>{displayedPeriod(entry.period)}</Text>
               </View>
             ))}
           </Section>
         )}
 
         {owner.spokenLanguages && owner.spokenLanguages.length > 0 && (
-          <Section title={labels.languages} accent={colors.accent}>
+          <Section styles={styles} title={labels.languages} accent={colors.accent}>
             <Text>{owner.spokenLanguages.map(({ language: name, fluency }) => `${name}: ${fluency}`).join(SEPARATOR)}</Text>
           </Section>
         )}

@@ -9,11 +9,12 @@ import type { Language } from '../../src/lib/editions';
 import type { Palette } from '../identity/palette';
 import { CACHE_DIR, ROOT } from '../projectPaths';
 import { jsonResume } from './jsonResume';
+import { displayFontFiles } from '../fonts/displayFont';
 
 const FONTS_DIR = join(ROOT, 'tools', 'identity', 'fonts');
 export const FONT_FILES = { regular: join(FONTS_DIR, 'Inter-Regular.ttf'), bold: join(FONTS_DIR, 'Inter-Bold.ttf') };
 /** What a PDF is made from besides its content: when one of these changes, every CV is rendered anew. */
-const SOURCES = ['CvDocument.tsx', 'labels.ts', 'jsonResume.ts', 'cvFiles.ts', 'renderPdf.tsx'].map((file) =>
+const SOURCES = ['CvDocument.tsx', 'labels.ts', 'jsonResume.ts', 'cvFiles.ts', 'renderPdf.tsx', 'pageFill.ts'].map((file) =>
   join(ROOT, 'tools', 'cv', file),
 );
 const CV_CACHE = join(CACHE_DIR, 'cv');
@@ -25,7 +26,8 @@ export interface CvFiles {
 
 async function cacheKey(parts: unknown): Promise<string> {
   const hash = createHash('sha256').update(JSON.stringify(parts));
-  for (const file of [...SOURCES, ...Object.values(FONT_FILES), join(ROOT, 'node_modules/@react-pdf/renderer/package.json')])
+  const display = (await displayFontFiles()).ttf;
+  for (const file of [...SOURCES, ...Object.values(FONT_FILES), display, join(ROOT, 'node_modules/@react-pdf/renderer/package.json')])
     hash.update(await readFile(file));
   return hash.digest('hex').slice(0, 24);
 }

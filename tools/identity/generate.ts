@@ -4,7 +4,9 @@ import type { Owner } from '../../src/content/types';
 import { iconSvg, PNG_ICONS } from './icons';
 import { monogramSvg, monogramText } from './monogram';
 import { ogImageSvg, siteAddress } from './ogImage';
-import { DEFAULT_FONT_FILE, outlineText } from './outline';
+import { outlineText, TEXT_FONT, type OutlineFont } from './outline';
+import { fromFile } from '@capsizecss/unpack/fs';
+import { displayFontFiles } from '../fonts/displayFont';
 import type { ThemePalettes } from './palette';
 
 export interface IdentityOptions {
@@ -12,7 +14,20 @@ export interface IdentityOptions {
   /** The public address, shown on the Open Graph image. */
   siteUrl: string;
   colors: ThemePalettes;
-  fontFile?: string;
+  /** The display face (the name, the monogram) and the texts' (the role, the address). */
+  fonts: IdentityFonts;
+}
+
+export interface IdentityFonts {
+  display: OutlineFont;
+  text: OutlineFont;
+}
+
+/** The faces the site is set in: the display face made by the build (tools/fonts/), and Inter for texts. */
+export async function identityFonts(): Promise<IdentityFonts> {
+  const { ttf } = await displayFontFiles();
+  // The family its file declares ('Fraunces SemiBold'): resvg finds a face by it.
+  return { display: { file: ttf, family: (await fromFile(ttf)).familyName }, text: TEXT_FONT };
 }
 
 export interface GeneratedFile {
@@ -35,20 +50,20 @@ function toPng(svg: string, width: number): Buffer {
 }
 
 /** The Open Graph picture: name, role (in the owner's words of one edition) and address beside the monogram. */
-export function ogImage({ owner, siteUrl, colors, fontFile = DEFAULT_FONT_FILE }: IdentityOptions): Buffer {
+export function ogImage({ owner, siteUrl, colors, fonts }: IdentityOptions): Buffer {
   const og = {
-    name: outlineText(owner.name, fontFile),
-    role: outlineText(owner.role, fontFile),
-    site: outlineText(siteAddress(siteUrl), fontFile),
-    monogram: outlineText(monogramText(owner.initials), fontFile),
+    name: outlineText(owner.name, fonts.display),
+    role: outlineText(owner.role, fonts.text),
+    site: outlineText(siteAddress(siteUrl), fonts.text),
+    monogram: outlineText(monogramText(owner.initials), fonts.display),
   };
   return toPng(ogImageSvg(og, colors.dark), 1200);
 }
 
 export function generateIdentity(options: IdentityOptions): GeneratedFile[] {
-  const { owner, colors, fontFile = DEFAULT_FONT_FILE } = options;
-  const initials = outlineText(owner.initials, fontFile);
-  const monogram = outlineText(monogramText(owner.initials), fontFile);
+  const { owner, colors, fonts } = options;
+  const initials = outlineText(owner.initials, fonts.display);
+  const monogram = outlineText(monogramText(owner.initials), fonts.display);
   return [
     { path: 'images/logo-light.svg', contents: monogramSvg(monogram, owner.initials, colors.light) },
     { path: 'images/logo-dark.svg', contents: monogramSvg(monogram, owner.initials, colors.dark) },

@@ -8,8 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Owner } from '../../src/content/types';
 import { CACHE_DIR, ROOT } from '../projectPaths';
-import { ogImage } from './generate';
-import { DEFAULT_FONT_FILE } from './outline';
+import { identityFonts, ogImage } from './generate';
 import type { ThemePalettes } from './palette';
 
 const OG_CACHE = join(CACHE_DIR, 'og');
@@ -28,11 +27,12 @@ let drawingCode: Promise<Buffer[]> | undefined;
 
 export async function pagePreviewImage({ title, owner, url, colors }: PagePreview): Promise<Buffer> {
   const hash = createHash('sha256').update(JSON.stringify([title, owner.name, owner.initials, url, colors.dark]));
-  drawingCode ??= Promise.all([...SOURCES, DEFAULT_FONT_FILE].map((file) => readFile(file)));
+  const fonts = await identityFonts();
+  drawingCode ??= Promise.all([...SOURCES, fonts.display.file, fonts.text.file].map((file) => readFile(file)));
   for (const code of await drawingCode) hash.update(code);
   const cached = join(OG_CACHE, `${hash.digest('hex').slice(0, 24)}.png`);
   return readFile(cached).catch(async () => {
-    const drawn = ogImage({ owner: { name: title, role: owner.name, initials: owner.initials }, siteUrl: url, colors });
+    const drawn = ogImage({ owner: { name: title, role: owner.name, initials: owner.initials }, siteUrl: url, colors, fonts });
     await mkdir(OG_CACHE, { recursive: true });
     await writeFile(cached, drawn);
     return drawn;

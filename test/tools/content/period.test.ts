@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { parsePeriod } from '../../../tools/content/period';
+import { formatPeriod, parsePeriod } from '../../../tools/content/period';
+import { displayedPeriod } from '../../../src/lib/period';
 
 describe('experience periods', () => {
   test('"mmm aaaa - mmm aaaa" in Portuguese month abbreviations, any case', () => {
@@ -25,5 +26,16 @@ describe('experience periods', () => {
     ]) {
       assert.equal(parsePeriod(text), null, text);
     }
+  });
+});
+
+describe('periods as the editions show them', () => {
+  test('with the typographic dash in both editions, whatever the owner typed', () => {
+    const period = parsePeriod('mar 2023 - out 2024')!;
+    assert.equal(formatPeriod(period, 'pt-BR'), 'mar 2023 – out 2024');
+    assert.equal(formatPeriod(period, 'en'), 'Mar 2023 – Oct 2024');
+    assert.equal(formatPeriod(parsePeriod('fev 2022 - atual')!, 'en'), 'Feb 2022 – present');
+    assert.equal(displayedPeriod('mar 2023 - out 2024'), 'mar 2023 – out 2024');
+    assert.equal(displayedPeriod('Mar 2023 – Oct 2024'), 'Mar 2023 – Oct 2024');
   });
 });

@@ -9,6 +9,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ui as en } from '../../../src/catalogues/en';
 import { ui as pt } from '../../../src/catalogues/pt-BR';
 import { cvPaths } from '../../../src/lib/cv';
+import { displayedPeriod } from '../../../src/lib/period';
 import type { Language } from '../../../src/lib/editions';
 import { groupSkills, skillGroups } from '../../../src/lib/skills';
 import { checkedContent } from '../../../tools/content/source';
@@ -40,7 +41,13 @@ async function readPdf(bytes: Buffer) {
     for (const annotation of await page.getAnnotations()) if (annotation.subtype === 'Link' && annotation.url) links.push(annotation.url);
   }
   const info = (await document.getMetadata()).info as Record<string, string>;
-  return { pages: document.numPages, text: text.replace(/\s+/g, ' '), links, info };
+  // How far down the last page its text reaches (a text item's transform ends with its baseline, from the bottom).
+  const last = await document.getPage(document.numPages);
+  const baselines = (await last.getTextContent()).items.flatMap((item) =>
+    'str' in item && item.str.trim() ? [item.transform[5] as number] : [],
+  );
+  const lastPageFill = (last.view[3] - Math.min(...baselines)) / last.view[3];
+  return { pages: document.numPages, text: text.replace(/\s+/g, ' '), links, info, lastPageFill };
 }
 
 const pdfOf = (dir: string, language: Language) => readFileSync(join(dir, cvPaths(language).pdf));
@@ -57,7 +64,7 @@ for (const [language, content] of editions) {
       const expected = [
         content.owner.name,
         content.owner.email,
-        ...content.experiences.flatMap((experience) => [experience.title, experience.company, experience.period]),
+        ...content.experiences.flatMap((experience) => [experience.title, experience.company, displayedPeriod(experience.period)]),
         ...content.projects.map((project) => project.title),
         ...groupSkills(content.skills, skillGroups).map(({ group }) => titles[group.category as keyof typeof titles]),
       ];
@@ -65,6 +72,11 @@ for (const [language, content] of editions) {
         expected.filter((text) => !pdf.text.includes(text)),
         [],
       );
+    });
+
+    test('balanced: one page, or a second one at least 40 % full', async () => {
+      const { pages, lastPageFill } = await readPdf(bytes);
+      assert.ok(pages === 1 || lastPageFill >= 0.4, `${pages} pages, the last ${Math.round(lastPageFill * 100)} % full`);
     });
 
     test('its links are link annotations to the right addresses', async () => {

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import { generateIdentity, IDENTITY_FILES, type GeneratedFile, type IdentityOptions } from '../../../tools/identity/generate';
+import {
+  generateIdentity,
+  IDENTITY_FILES,
+  identityFonts,
+  type GeneratedFile,
+  type IdentityOptions,
+} from '../../../tools/identity/generate';
 import { readThemePalettes } from '../../../tools/identity/palette';
 import { owner as siteOwner } from '../../../src/content/owner';
 import { ROOT } from '../../../tools/projectPaths';
@@ -12,7 +18,8 @@ import { owner } from '../../fixtures/owners/julia/owner';
 
 const colors = readThemePalettes(readFileSync(join(ROOT, 'src/styles/theme.css'), 'utf8'));
 const SITE = 'https://julia-nakamura.example.org/';
-const generate = (options: Partial<IdentityOptions> = {}) => generateIdentity({ owner, siteUrl: SITE, colors, ...options });
+const fonts = await identityFonts();
+const generate = (options: Partial<IdentityOptions> = {}) => generateIdentity({ owner, siteUrl: SITE, colors, fonts, ...options });
 const fileOf = (files: GeneratedFile[], path: string) => files.find((file) => file.path === path)!.contents;
 const files = generate();
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { identityFonts } from '../../../tools/identity/generate';
 import { describe, test } from 'node:test';
 import { OUTLINE_SIZE, outlineText } from '../../../tools/identity/outline';
 
@@ -23,6 +24,13 @@ describe('text outlines from the shipped font', () => {
 
   test('text the font cannot draw is an error, not an empty image', () => {
     assert.throws(() => outlineText('   '), /draws nothing for " {3}"/);
-    assert.throws(() => outlineText('JN', '/nonexistent/font.ttf'), /draws nothing/);
+    assert.throws(() => outlineText('JN', { file: '/nonexistent/font.ttf', family: 'Nope' }), /no font file at \/nonexistent\/font\.ttf/);
+  });
+
+  test('the display face draws what it has; a letter it lacks, Inter does', async () => {
+    const { display } = await identityFonts();
+    assert.notEqual(outlineText('Júlia', display).d, outlineText('Júlia').d, 'Fraunces, not Inter');
+    // Ł is outside the display subset (tools/fonts/displayFont.ts): still drawn, wider than the name without it.
+    assert.ok(outlineText('Łukasz', display).box.width > outlineText('ukasz', display).box.width);
   });
 });

@@ -1,0 +1,120 @@
+// The design's promises in Chromium (issue 40), at the widths a recruiter's screens have, in both themes
+// and editions: no filter chip cut off by the screen, no "+N" chip alone on a line, skill cards as tall
+// as their lists, the CV's size inside its own link, disabled buttons that are not dashed outlines; and
+// the display face arriving late moves nothing.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { siteNotes, siteTranslation } from '../support/content';
+import { openPage, settled } from '../support/pages';
+import { useSite } from '../support/servedSite';
+import { notePath } from '../../src/lib/pagePaths';
+
+const WIDTHS = [320, 390, 768, 1024, 1366];
+const EDITIONS = ['/', ...(siteTranslation ? ['/en/'] : [])];
+/** The most empty space a skill card may keep below its last bar (its padding included). */
+const SKILL_CARD_SLACK_PX = 24;
+
+/** What breaks a promise of the layout on the page as it is now, each as a sentence. */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate((slack) => {
+    const problems: string[] = [];
+    const box = (element: Element) => element.getBoundingClientRect();
+    const scrolls = (element: Element | null) =>
+      element !== null && ['auto', 'scroll'].includes(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth;
+    for (const chip of document.querySelectorAll('.filter-bar__button')) {
+      const { left, right } = box(chip);
+      if ((left < 0 || right > innerWidth) && !scrolls(chip.parentElement))
+        problems.push(`filter chip "${chip.textContent}" cut at ${left}..${right}`);
+    }
+    for (const more of document.querySelectorAll('.tag-list .tag--muted')) {
+      const sameLine = [...(more.closest('.tag-list')?.querySelectorAll('.tag') ?? [])].some(
+        (tag) => tag !== more && Math.abs(box(tag).top - box(more).top) < 2,
+      );
+      if (!sameLine) problems.push(`"${more.textContent}" alone on its line`);
+    }
+    for (const card of document.querySelectorAll('.skill-group')) {
+      const bars = card.querySelectorAll('.skill');
+      const last = bars[bars.length - 1];
+      if (!last) continue;
+      const empty = box(card).bottom - box(last).bottom - parseFloat(getComputedStyle(card).borderBottomWidth);
+      if (empty > slack)
+        problems.push(`skill card "${card.querySelector('h3')?.textContent}" keeps ${Math.round(empty)} px below its last bar`);
+    }
+    for (const size of document.querySelectorAll('.cv-links__size')) {
+      if (!size.closest('a[download]')) problems.push('the CV size is outside its link');
+    }
+    for (const button of document.querySelectorAll('button:disabled, .button:disabled')) {
+      const style = getComputedStyle(button);
+      if ([style.borderTopStyle, style.outlineStyle].includes('dashed')) problems.push(`disabled "${button.textContent}" is dashed`);
+    }
+    return problems;
+  }, SKILL_CARD_SLACK_PX);
+}
+
+describe('the design in Chromium', () => {
+  const site = useSite();
+
+  for (const root of EDITIONS) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`${root} ${colorScheme}: at ${WIDTHS.join(', ')} px, chips, tags, skill cards, the CV link and disabled buttons keep their promises`, async () => {
+        const { page, problems } = await openPage(site.browser, { colorScheme, reducedMotion: 'reduce' });
+        await page.goto(`${site.url}${root}`);
+        await settled(page);
+        // The form's submit is disabled until the form is complete: there is one to check.
+        assert.ok((await page.locator('button:disabled').count()) > 0, 'no disabled button on the page');
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
+          assert.deepEqual(await layoutProblems(page), [], `${width} px`);
+          assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth), 0, `${width} px: scrolls sideways`);
+        }
+        assert.deepEqual(problems, []);
+      });
+    }
+  }
+
+  /** The sum of the layout shifts while the display face, held back until after the first paint, arrives. */
+  async function shiftWhenTheFontArrives(page: Page, path: string): Promise<number> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.woff2', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.url}${path}`, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          new PerformanceObserver((list, observer) => {
+            if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+            observer.disconnect();
+            resolve();
+          }).observe({ type: 'paint', buffered: true }),
+        ),
+    );
+    assert.equal(await page.evaluate(() => document.fonts.check('600 1em Fraunces')), false, 'the face was there before the first paint');
+    await page.evaluate(() => {
+      const counted = window as unknown as { shifts: number };
+      counted.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) counted.shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift' });
+    });
+    release();
+    await page.waitForFunction(() => document.fonts.check('600 1em Fraunces'));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+  }
+
+  const pages = ['/', ...(siteNotes['pt-BR'].length > 0 ? [notePath(siteNotes['pt-BR'][0].slug, 'pt-BR')] : [])];
+  for (const width of [390, 1366]) {
+    test(`the display face arriving after the first paint moves nothing, at ${width} px: ${pages.join(', ')}`, async () => {
+      for (const path of pages) {
+        const { page, problems } = await openPage(site.browser, { viewport: { width, height: 844 }, reducedMotion: 'reduce' });
+        assert.equal(await shiftWhenTheFontArrives(page, path), 0, path);
+        assert.deepEqual(problems, []);
+        await page.context().close();
+      }
+    });
+  }
+});

@@ -1,0 +1,36 @@
+/**
+ * The display face in the stylesheet: its `@font-face` (`font-display: swap`), and fallback faces whose
+ * metrics are made to match it (Capsize: size, ascent, descent and line gap overridden), so that a
+ * heading drawn before the font arrives takes the room it will take after: nothing moves at the swap.
+ * The fallbacks, first found first used: Georgia (Windows, macOS), Times New Roman, DejaVu Serif (most
+ * Linux desktops), Noto Serif (Android).
+ */
+import { createFontStack } from '@capsizecss/core';
+import georgia from '@capsizecss/metrics/georgia';
+import notoSerif from '@capsizecss/metrics/notoSerif';
+import timesNewRoman from '@capsizecss/metrics/timesNewRoman';
+import { fromFile } from '@capsizecss/unpack/fs';
+import { DISPLAY_FONT } from './displayFont';
+
+/** DejaVu Serif Bold, read from its file with @capsizecss/unpack (Capsize's collection has no DejaVu). */
+const DEJAVU_SERIF_BOLD = {
+  familyName: 'DejaVu Serif',
+  fullName: 'DejaVu Serif Bold',
+  postscriptName: 'DejaVuSerif-Bold',
+  ascent: 1923,
+  descent: -483,
+  lineGap: 0,
+  unitsPerEm: 2048,
+  xWidthAvg: 1168,
+};
+
+/** The CSS of the display face, its file at `woff2` (a path the stylesheet's bundle resolves), and `--font-display`. */
+export async function displayFontCss(woff2: string, ttf: string): Promise<string> {
+  const metrics = { ...(await fromFile(ttf)), familyName: DISPLAY_FONT.family };
+  const { fontFamily, fontFaces } = createFontStack([metrics, georgia, timesNewRoman, DEJAVU_SERIF_BOLD, notoSerif]);
+  return [
+    `@font-face {\n  font-family: "${DISPLAY_FONT.family}";\n  src: url("${woff2}") format("woff2");\n  font-weight: ${DISPLAY_FONT.weight};\n  font-style: normal;\n  font-display: swap;\n}`,
+    fontFaces,
+    `:root {\n  --font-display: ${fontFamily}, serif;\n}`,
+  ].join('\n');
+}
