@@ -8,7 +8,7 @@ import { onPlainLeftClick } from '../lib/clicks';
 import { navigate, normalizePath } from '../lib/router';
 import { config } from '../lib/config';
 import { pagePath, sitePath } from '../lib/sitePath';
-import { hasPages } from '../lib/buildFlags';
+import { hasEditions, hasPages } from '../lib/buildFlags';
 import type { Section } from '../content/types';
 import { useLocation } from '../hooks/useLocation';
 import { usePrerenderedPage } from '../hooks/usePrerenderedPage';
@@ -151,7 +151,8 @@ export function Header({ logoText, homeSections = [], variant = 'default', disab
                 </a>
               </li>
             )}
-            {otherLanguage && (
+            {/* The flag first: esbuild drops the branch from a build with one edition only when the condition starts with it. */}
+            {(typeof __EDITIONS__ !== 'undefined' ? __EDITIONS__ : hasEditions()) && otherLanguage && (
               <li className="nav-list__edition">
                 {/* The same place in the other edition: the same page, or its home page at the section being read. */}
                 <a

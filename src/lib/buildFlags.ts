@@ -13,8 +13,11 @@ declare global {
   const __ANALYTICS__: boolean | undefined;
   /** The edition has pages made from the owner's Markdown (case studies, notes): their routes and the moves between pages. */
   const __PAGES__: boolean | undefined;
+  /** The site has another edition (a translation): the header's link to it. */
+  const __EDITIONS__: boolean | undefined;
 }
 
 /** The configuration's answers, for code outside a bundle. */
 export const measures = () => shouldLoadAnalytics(config);
 export const hasPages = () => config.caseStudies.length > 0 || config.notes !== null;
+export const hasEditions = () => config.languages.length > 1;

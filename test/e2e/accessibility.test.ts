@@ -260,8 +260,9 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
     const { page, problems } = await openPage(site.browser, DESKTOP);
     await page.goto(`${site.url}/`);
     await settled(page);
-    // The section hides its content once it has hydrated, which may come after the app has settled
-    // (when the browser is idle): wait for that state rather than assume it.
+    // The section hides its content once it has hydrated, which it does when it comes near or is used:
+    // used here (a tap in it, still below the fold), then the hidden state is waited for.
+    await allHydrated(page, ['experiencia']);
     await page.locator('#experiencia .reveal.reveal-hidden').waitFor({ state: 'attached' });
     await page.locator('#experiencia h2').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => !document.querySelector('#experiencia .reveal')!.classList.contains('reveal-hidden'));

@@ -24,9 +24,11 @@ const contentEdges = (page: Page) =>
     return [box.left + parseFloat(style.paddingLeft), box.right - parseFloat(style.paddingRight)] as const;
   });
 
-/** Resolves once the projects section, hydrated, has hidden its grid below the fold. */
-const gridHiddenBelow = (page: Page) =>
-  page.waitForFunction(() => document.querySelector('.project-grid')?.closest('.reveal')?.classList.contains('reveal-hidden'));
+/** Resolves once the projects section, hydrated (used: a tap in it), has hidden its grid below the fold. */
+async function gridHiddenBelow(page: Page) {
+  await allHydrated(page, ['meus-projetos']);
+  await page.waitForFunction(() => document.querySelector('.project-grid')?.closest('.reveal')?.classList.contains('reveal-hidden'));
+}
 
 const cardAnimations = (page: Page) =>
   page.locator('.project-grid__item').evaluateAll((items) => items.flatMap((item) => item.getAnimations()).length);

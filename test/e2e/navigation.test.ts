@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { HIGHLIGHT_PAUSE_MS } from '../../src/lib/scrollSpy';
 import { DESKTOP, MOBILE, openPage, settled } from '../support/pages';
 import { useSite } from '../support/servedSite';
+import { allHydrated, hydratedOnTheirOwn } from '../support/hydration';
 import { siteContent } from '../support/content';
 
 const { homeSections, owner } = siteContent;
@@ -152,6 +153,82 @@ describe('navigation in Chromium', () => {
     await page.locator('.nav-list').getByRole('link', { name: 'Contato' }).click();
     const top = await sectionTop(page, 'contato');
     assert.ok(Math.abs(top - 95) <= 2, `contato is at ${top}px right after the click`);
+    assert.deepEqual(problems, []);
+  });
+
+  test('a direct visit to /#contato lands there and stays: the sections around it hydrate without moving it', async () => {
+    const { page, problems } = await openPage(site.browser, { ...MOBILE, reducedMotion: 'reduce' });
+    await page.goto(`${site.url}/#contato`);
+    await settled(page);
+    await page.waitForFunction(() => Math.abs(document.getElementById('contato')!.getBoundingClientRect().top - 95) <= 2);
+    const shifts = await page.evaluate(async () => {
+      let total = 0;
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((entry) => (total += (entry as unknown as { value: number }).value)),
+      ).observe({
+        type: 'layout-shift',
+        // From the start of the load: the landing and everything since.
+        buffered: true,
+      });
+      // What is in view and near it hydrates now; two frames for whatever that changes to be laid out.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return total;
+    });
+    await hydratedOnTheirOwn(page, ['contato']);
+    assert.equal(shifts, 0);
+    assert.ok(Math.abs((await sectionTop(page, 'contato')) - 95) <= 2, 'the section moved after the load');
+    assert.deepEqual(problems, []);
+  });
+
+  test('Back after scrolling and leaving for another page returns to the same place', async () => {
+    const { page, problems } = await openPage(site.browser, { ...DESKTOP, reducedMotion: 'reduce' });
+    await page.goto(`${site.url}/`);
+    await settled(page);
+    // Somewhere in the middle of the page, sections below still waiting to hydrate.
+    await page.evaluate(() => window.scrollTo(0, document.getElementById(document.querySelectorAll('main > section')[3].id)!.offsetTop));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.goto(`${site.url}/404`);
+    await page.goBack();
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, scrolled);
+    await settled(page);
+    assert.ok(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled) <= 1, 'the place moved once the page had started');
+    assert.deepEqual(problems, []);
+  });
+
+  test('find-in-page reaches a word of the last section, before it has hydrated and after', async () => {
+    const { page, problems } = await openPage(site.browser, DESKTOP);
+    await page.goto(`${site.url}/`);
+    await settled(page);
+    const last = homeSections.at(-1)!.id;
+    // A word that appears in the last section only: the search lands on it, not on an earlier one.
+    const word = await page.evaluate((id) => {
+      const count = (text: string, token: string) => text.toLowerCase().split(token.toLowerCase()).length - 1;
+      const words = document
+        .getElementById(id)!
+        .textContent.split(/[^\p{L}]+/u)
+        .filter((each) => each.length >= 6);
+      return words.find((each) => count(document.body.innerText, each) === 1)!;
+    }, last);
+    const found = () =>
+      page.evaluate(
+        ([text, id]) => {
+          window.getSelection()!.removeAllRanges();
+          // Chromium's find-in-page, as the browser's own search box runs it: it selects and scrolls to the match.
+          const hit = (window as unknown as { find: (text: string) => boolean }).find(text);
+          const range = window.getSelection()!.rangeCount > 0 ? window.getSelection()!.getRangeAt(0) : null;
+          const box = range?.getBoundingClientRect();
+          return {
+            hit,
+            inSection: Boolean(range && document.getElementById(id)!.contains(range.commonAncestorContainer)),
+            inView: Boolean(box && box.top >= 0 && box.bottom <= window.innerHeight),
+          };
+        },
+        [word, last] as const,
+      );
+    assert.deepEqual(await found(), { hit: true, inSection: true, inView: true }, `"${word}" before hydration`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await allHydrated(page);
+    assert.deepEqual(await found(), { hit: true, inSection: true, inView: true }, `"${word}" after hydration`);
     assert.deepEqual(problems, []);
   });
 });

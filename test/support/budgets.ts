@@ -8,12 +8,24 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * A page of its own (a case study, a note, a page of the notes' list): its markup, plus the icon
- * sprite and image manifest every page carries for the app (the home page rendered after a move).
- * Measured 2026-11-26 with the demo's texts: case studies 11.3 to 12.0 KB, notes 10.1 to 10.6 KB,
- * the notes' list 9.9 KB (3 notes), 11.5 KB with 20 notes to a page (the 300-note fixture).
+ * Every kind of page the site has: its HTML (gzip) and its elements (every tag of the document, head
+ * included: what the browser parses, styles and lays out before the first paint). The home page's and
+ * a page of its own's markup include the icon sprite and image manifest every page carries for the app.
+ * Measured 2026-11-26 with the demo's content: the home page 16.7 KB and 798 elements; the not-found page
+ * 8.5 KB and 106; case studies 11.6 to 12.4 KB and up to 282; notes 10.4 to 10.9 KB and up to 205; the
+ * notes' list 10.3 KB and 210 (3 notes), 11.6 KB with 20 notes to a page (the 300-note fixture).
  */
-export const PAGE_BUDGETS = { caseStudy: 14_000, note: 14_000, notesList: 14_000 };
+export const PAGE_BUDGETS = {
+  home: { html: 25_000, elements: 820 },
+  notFound: { html: 10_000, elements: 120 },
+  caseStudy: { html: 14_000, elements: 320 },
+  note: { html: 14_000, elements: 260 },
+  notesList: { html: 14_000, elements: 480 },
+};
+export type PageKind = keyof typeof PAGE_BUDGETS;
+
+/** How many elements a page's HTML makes: each start tag. */
+export const elementCount = (html: string) => html.match(/<[a-zA-Z][\w-]*/g)?.length ?? 0;
 
 /**
  * What a connection delivers in its first round trip (10 segments of 1460 B), less ~800 B of headers:

@@ -21,11 +21,22 @@ export async function hydratedRegions(page: Page): Promise<string[]> {
 
 /**
  * Resolves once React has hydrated each of `ids`, by default every region of the home page; `settled`
- * does not wait for it. A section hydrates when it comes near the viewport, at an interaction inside
- * it, or in idle time, one per idle period, and only then does what its code does (reveals, the
- * form's draft, its errors). React marks a part as it renders it, just before it commits it and runs
- * its effects: an effect's outcome is for the test to wait for.
+ * does not wait for it. A section hydrates when it comes near the viewport or at an interaction inside
+ * it (never merely in idle time), and only then does what its code does (reveals, the form's draft, its
+ * errors): a region still waiting gets a `pointerdown` inside it, as a visitor's tap would give it,
+ * without scrolling. React marks a part as it renders it, just before it commits it and runs its
+ * effects: an effect's outcome is for the test to wait for.
  */
 export async function allHydrated(page: Page, ids: readonly string[] = HYDRATION_REGIONS): Promise<void> {
+  // Tapped again at each check until hydrated: a tap before the app has started watching is not heard.
+  await page.waitForFunction((regions) => {
+    const waiting = regions.filter((id) => !Object.keys(document.getElementById(id) ?? {}).some((key) => key.startsWith('__reactFiber')));
+    for (const id of waiting) document.getElementById(id)?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    return waiting.length === 0;
+  }, ids);
+}
+
+/** Resolves once React has hydrated each of `ids` on its own (in view, or used), without asking. */
+export async function hydratedOnTheirOwn(page: Page, ids: readonly string[]): Promise<void> {
   await page.waitForFunction(hydratedAmong, [ids, ids.length] as const);
 }

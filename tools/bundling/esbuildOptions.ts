@@ -24,6 +24,7 @@ export function defines(config: AppConfig, imageManifest?: ImageManifest): Recor
     // src/lib/buildFlags.ts: a build without a measurement id carries no consent or analytics code.
     __ANALYTICS__: String(shouldLoadAnalytics(config)),
     __PAGES__: String(config.caseStudies.length > 0 || config.notes !== null),
+    __EDITIONS__: String(config.languages.length > 1),
     // Without one (the browser's bundles), `undefined`, so the branch that would read it is dropped.
     __IMAGE_MANIFEST__: imageManifest ? JSON.stringify(JSON.stringify(imageManifest)) : 'undefined',
     'process.env.NODE_ENV': JSON.stringify(config.mode === 'development' ? 'development' : 'production'),

@@ -1,9 +1,9 @@
 /**
- * When a region of prerendered markup gets hydrated: at the first interaction inside it, when it
- * comes near the viewport, or when the browser is idle, one region per idle period in the order
- * they were watched (document order). Until then the markup stays as the server wrote it.
+ * When a region of prerendered markup gets hydrated: at the first interaction inside it, or when it
+ * comes near the viewport; never merely because the browser is idle, so the load has no work that a
+ * visitor did not ask for. Until then the markup stays as the server wrote it: readable, found by
+ * find-in-page and screen readers, its links working.
  */
-import { whenIdle } from './idle';
 
 /** How far outside the viewport a region starts hydrating, as a share of the viewport. */
 const NEAR_VIEWPORT_MARGIN = '50% 0px';
@@ -20,19 +20,7 @@ export interface HydrationGate {
 }
 
 const waiting = new Map<Element, () => void>();
-const idleQueue: (() => void)[] = [];
-let idlePending = false;
 let observer: IntersectionObserver | null = null;
-
-function openNextWhenIdle() {
-  if (idlePending || idleQueue.length === 0) return;
-  idlePending = true;
-  whenIdle(() => {
-    idlePending = false;
-    idleQueue[0]?.();
-    openNextWhenIdle();
-  });
-}
 
 function openRegionsAround(target: EventTarget | null) {
   for (const [element, open] of waiting) if (target instanceof Node && element.contains(target)) open();
@@ -72,19 +60,15 @@ export function createHydrationGate(regionId: string): HydrationGate {
     INTERACTIONS.forEach((type) => document.addEventListener(type, onInteraction, true));
     waiting.set(element, open);
     observe(element);
-    idleQueue.push(open);
-    openNextWhenIdle();
     forget = () => {
       forget = () => {};
       waiting.delete(element);
       observer?.unobserve(element);
-      idleQueue.splice(idleQueue.indexOf(open), 1);
       if (waiting.size > 0) return;
       observer?.disconnect();
       observer = null;
     };
-    // Whatever forgets first (opening, or the caller), the other's call must find nothing left to
-    // undo: run twice, the splice of a missing index would drop the last gate waiting for idle time.
+    // Whatever forgets first (opening, or the caller), the other's call finds nothing left to undo.
     return () => forget();
   };
   return {

@@ -10,7 +10,7 @@ import { notePath, notesListPath, tagSlug } from '../../../src/lib/pagePaths';
 import { FEED_SIZE } from '../../../tools/rendering/feeds';
 import { PAGE_SIZE } from '../../../tools/rendering/notePages';
 import { buildVariant } from '../../support/builds';
-import { compressedSizes, FIRST_ROUND_TRIP, PAGE_BUDGETS } from '../../support/budgets';
+import { compressedSizes, elementCount, FIRST_ROUND_TRIP, PAGE_BUDGETS } from '../../support/budgets';
 import { contentFolder, copyTranslationModules, siteTranslation } from '../../support/content';
 import { FEED_READERS } from '../../support/feeds';
 import { DRAFT, slugOf, TAGS, tagsOf, writeGeneratedNotes } from '../../support/generatedNotes';
@@ -46,11 +46,13 @@ describe(`${COUNT} notes`, () => {
     );
     for (const file of files) {
       const { gzip, brotli } = compressedSizes(site, file);
-      assert.ok(gzip <= PAGE_BUDGETS.notesList, `${file}: ${gzip} B gzip, over ${PAGE_BUDGETS.notesList} B`);
+      assert.ok(gzip <= PAGE_BUDGETS.notesList.html, `${file}: ${gzip} B gzip, over ${PAGE_BUDGETS.notesList.html} B`);
+      const elements = elementCount(read(file));
+      assert.ok(elements <= PAGE_BUDGETS.notesList.elements, `${file}: ${elements} elements, over ${PAGE_BUDGETS.notesList.elements}`);
       assert.ok(brotli <= FIRST_ROUND_TRIP, `${file}: ${brotli} B brotli, over ${FIRST_ROUND_TRIP} B`);
     }
     const note = `${notePath(slugOf(150), 'pt-BR').slice(1)}.html`;
-    assert.ok(compressedSizes(site, note).gzip <= PAGE_BUDGETS.note, note);
+    assert.ok(compressedSizes(site, note).gzip <= PAGE_BUDGETS.note.html, note);
     // A page links the one before and after it.
     assert.match(read(files[1]), /<a href="\/notas\/" rel="prev">/);
     assert.match(read(files[1]), /<a href="\/notas\/pagina\/3\/" rel="next">/);

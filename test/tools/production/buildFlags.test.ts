@@ -1,0 +1,38 @@
+// Each build carries only what it can run (issue 39): the consent notice and Google's tag only with a
+// measurement id, the link to the other edition only with a translation. Each absence is checked
+// beside the build that has the code, so the test cannot pass by looking for the wrong thing.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { consentUi } from '../../../src/catalogues/consent/pt-BR';
+import { GTAG_ORIGIN } from '../../../src/lib/analytics';
+import { buildVariant } from '../../support/builds';
+import { contentFolder, copyMarkdownPages, siteTranslation } from '../../support/content';
+import { assetsOf, dist } from '../../support/dist';
+
+const scriptOf = (site: string) => readFileSync(join(site, assetsOf(readFileSync(join(site, 'index.html'), 'utf8')).script), 'utf8');
+
+describe('what a build leaves out', () => {
+  test('without a measurement id: no consent notice, no Consent Mode, no tag', () => {
+    const traces = [`"${consentUi.accept}"`, GTAG_ORIGIN, 'consent__text'];
+    const measured = scriptOf(buildVariant({ GA_MEASUREMENT_ID: 'G-TEST123' }));
+    assert.deepEqual(
+      traces.filter((trace) => measured.includes(trace)),
+      traces,
+      'the build with an id has them',
+    );
+    assert.deepEqual(
+      traces.filter((trace) => scriptOf(dist).includes(trace)),
+      [],
+    );
+  });
+
+  test('without a translation: no link to another edition', { skip: siteTranslation === null && 'the content has no translation' }, () => {
+    const folder = contentFolder();
+    copyMarkdownPages(folder, { english: false });
+    const trace = 'nav-list__edition';
+    assert.ok(scriptOf(dist).includes(trace), 'the build with a translation has it');
+    assert.ok(!scriptOf(buildVariant({}, folder)).includes(trace));
+  });
+});
