@@ -50,6 +50,12 @@ export default defineConfig(
   // React's rules where React code is: test helpers named use… (useSite) are node:test's suite hooks.
   { files: ['src/**/*.{ts,tsx}', 'test/**/*.tsx'], ...reactHooks.configs.flat['recommended-latest'] },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
-  { files: ['**/*.{js,mjs}'], extends: [tseslint.configs.disableTypeChecked] },
+  { files: ['**/*.{js,mjs,cjs}'], extends: [tseslint.configs.disableTypeChecked] },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    // A CommonJS file's require() is what it is for (src/app/startup/reactDomClient.cjs says why).
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   prettier,
 );

@@ -1,7 +1,7 @@
 import { owner } from '../content/owner';
 import { HEADER_ID } from '../components/Header';
 import { pagePath } from '../lib/sitePath';
-import { ContactChannels } from '../sections/ContactSection';
+import { ContactChannels } from '../components/ContactChannels';
 import { ui } from '../catalogues';
 
 /**

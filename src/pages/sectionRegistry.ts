@@ -1,20 +1,24 @@
 import type { ComponentType } from 'react';
+import { lazySection, type LazySection } from '../app/startup/lazySection';
 import type { SectionProps } from '../components/Section';
 import { homeSections, type SectionId } from '../content/navigation';
-import { AboutSection } from '../sections/AboutSection';
-import { ContactSection } from '../sections/ContactSection';
-import { ExperienceSection } from '../sections/ExperienceSection';
 import { HeroSection } from '../sections/HeroSection';
-import { ProjectsSection } from '../sections/ProjectsSection';
-import { SkillsSection } from '../sections/SkillsSection';
 
-const components: Record<SectionId, ComponentType<SectionProps>> = {
+const later = () => import('./laterSections');
+
+/**
+ * The hero comes with the page's script; the other sections' code is a file of its own
+ * (laterSections.ts), fetched when the first of them comes near or is used (src/app/startup/lazySection.tsx):
+ * the script at start carries what the first screen needs, and a page other than the home page none
+ * of the sections.
+ */
+const components: Record<SectionId, ComponentType<SectionProps> | LazySection> = {
   inicio: HeroSection,
-  'sobre-mim': AboutSection,
-  'meus-projetos': ProjectsSection,
-  'habilidades-tecnicas': SkillsSection,
-  experiencia: ExperienceSection,
-  contato: ContactSection,
+  'sobre-mim': lazySection(() => later().then((module) => module.AboutSection)),
+  'meus-projetos': lazySection(() => later().then((module) => module.ProjectsSection)),
+  'habilidades-tecnicas': lazySection(() => later().then((module) => module.SkillsSection)),
+  experiencia: lazySection(() => later().then((module) => module.ExperienceSection)),
+  contato: lazySection(() => later().then((module) => module.ContactSection)),
 };
 
 /**
@@ -23,3 +27,20 @@ const components: Record<SectionId, ComponentType<SectionProps>> = {
  * page and, through the route, the header's navigation.
  */
 export const sectionRegistry = homeSections.map((section) => ({ ...section, Component: components[section.id] }));
+
+const lazySections = sectionRegistry.flatMap(({ Component }) => ('load' in Component ? [Component] : []));
+
+/** Whether every section's code is in. */
+export const sectionsLoaded = () => lazySections.every((section) => section.loaded);
+
+/**
+ * Whether the sections are in the document, or come with the next render: prerendered (a first
+ * load), or their code in (the page shown after a move inside the app is then whole).
+ */
+export const sectionsReady = () =>
+  sectionsLoaded() || (typeof document !== 'undefined' && document.getElementById(sectionRegistry.at(-1)!.id) !== null);
+
+/** Fetches every section's code: prerendering, which cannot wait for a section, does it first. */
+export const loadSections = async () => {
+  await Promise.all(lazySections.map((section) => section.load()));
+};

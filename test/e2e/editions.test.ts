@@ -8,7 +8,7 @@ import { ui as pt } from '../../src/catalogues/pt-BR';
 import { filterProjects, type ProjectFilter } from '../../src/lib/projects';
 import { filterSkills, type SkillFilter } from '../../src/lib/skills';
 import { allHydrated } from '../support/hydration';
-import { DESKTOP, MOBILE, openPage, settled } from '../support/pages';
+import { countReaches, DESKTOP, MOBILE, openPage, settled } from '../support/pages';
 import { siteContent, siteTranslation } from '../support/content';
 import { useSiteWithProvider } from '../support/provider';
 import { axeViolations } from '../support/axe';
@@ -58,7 +58,7 @@ describe('the English edition in Chromium', { skip: siteTranslation === null && 
     for (const [value, text] of Object.entries(en.projects.filters)) {
       await projects.getByRole('button', { name: text, exact: true }).click();
       const count = filterProjects(english.projects, value as ProjectFilter).length;
-      assert.equal(await projects.locator('.project-card').count(), count, text);
+      await countReaches(page, '#meus-projetos .project-card', count);
       if (count === 0) await projects.getByText(en.projects.empty).waitFor();
       else
         assert.deepEqual(

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { CLICK_ID_KEYS, UTM_KEYS } from '../../src/lib/campaign';
 import { allHydrated } from '../support/hydration';
-import { openPage, settled } from '../support/pages';
+import { countReaches, openPage, settled } from '../support/pages';
 import { useSite } from '../support/servedSite';
 import { narrowingProjectFilter, siteContent } from '../support/content';
 
@@ -55,10 +55,9 @@ describe('hostile addresses in Chromium', () => {
       );
       if (lands === 'home') {
         // Hydrated and working: only a live React tree changes the grid on a filter click.
-        const cards = page.locator('#meus-projetos .project-card');
         const filter = narrowingProjectFilter();
         await page.locator('#meus-projetos').getByRole('button', { name: filter.label, exact: true }).click();
-        assert.equal(await cards.count(), filter.count, 'the page did not come alive');
+        await countReaches(page, '#meus-projetos .project-card', filter.count);
         // Every section's code has run with this address before the verdict on errors.
         await allHydrated(page);
       }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { allHydrated, HYDRATION_REGIONS, hydratedOnTheirOwn, hydratedRegions } from '../support/hydration';
-import { DESKTOP, MOBILE, openPage, settled } from '../support/pages';
+import { countReaches, DESKTOP, MOBILE, openPage, settled } from '../support/pages';
 import { useSite } from '../support/servedSite';
 import { narrowingProjectFilter, siteContent } from '../support/content';
 
@@ -59,7 +59,7 @@ describe('hydration in Chromium', () => {
     assert.ok(!(await hydratedRegions(page)).includes('meus-projetos'));
     const filter = narrowingProjectFilter();
     await page.locator('#meus-projetos').getByRole('button', { name: filter.label, exact: true }).click();
-    assert.equal(await page.locator('#meus-projetos .project-card').count(), filter.count);
+    await countReaches(page, '#meus-projetos .project-card', filter.count);
     assert.deepEqual(problems, []);
   });
 

@@ -136,6 +136,23 @@ describe('navigation in Chromium', () => {
     assert.deepEqual(problems, []);
   });
 
+  test('the home page shown after a move inside the app watches its sections once their file is in', async () => {
+    const { page, problems } = await openPage(site.browser);
+    const warnings: string[] = [];
+    page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+    // The not-found page's script carries none of the sections after the hero: their file comes on the move.
+    await page.goto(`${site.url}/404`);
+    await settled(page);
+    await page.getByRole('link', { name: 'Voltar para a Home' }).click();
+    await page.locator('#contato').waitFor();
+    const skills = homeSections.find((section) => section.id === 'habilidades-tecnicas')!.label;
+    await page.evaluate(() => document.querySelector('#habilidades-tecnicas h2')!.scrollIntoView({ block: 'center' }));
+    await page.waitForFunction((title) => document.title === title, `${owner.firstName} | ${skills}`);
+    assert.deepEqual(await activeEntry(page), [skills]);
+    assert.deepEqual(warnings, []);
+    assert.deepEqual(problems, []);
+  });
+
   test('an address with a hash lands on that section below the header', async () => {
     const { page, problems } = await openPage(site.browser);
     await page.goto(`${site.url}/#experiencia`);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { groupSkills, skillGroups } from '../../src/lib/skills';
 import { allHydrated } from '../support/hydration';
-import { DESKTOP, MOBILE, openPage, settled } from '../support/pages';
+import { countReaches, DESKTOP, MOBILE, openPage, settled } from '../support/pages';
 import { useSite } from '../support/servedSite';
 import { narrowingProjectFilter, siteContent } from '../support/content';
 
@@ -87,7 +87,7 @@ describe('without JavaScript, and when the browser lacks things', () => {
     await page.locator('#contato-nome').fill('Ana');
     const filter = narrowingProjectFilter();
     await page.locator('#meus-projetos').getByRole('button', { name: filter.label, exact: true }).click();
-    assert.equal(await page.locator('#meus-projetos .project-card').count(), filter.count);
+    await countReaches(page, '#meus-projetos .project-card', filter.count);
     assert.deepEqual(problems, []);
   });
 

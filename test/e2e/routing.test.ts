@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { openPage, settled } from '../support/pages';
+import { countReaches, openPage, settled } from '../support/pages';
 import { useSite } from '../support/servedSite';
 import { narrowingProjectFilter, siteContent } from '../support/content';
 
@@ -20,7 +20,7 @@ describe('routing in Chromium', () => {
     // Hydrated: a click on a filter changes the grid (only a live React tree can do that).
     const filter = narrowingProjectFilter();
     await page.locator('#meus-projetos').getByRole('button', { name: filter.label, exact: true }).click();
-    assert.equal(await page.locator('#meus-projetos .project-card').count(), filter.count);
+    await countReaches(page, '#meus-projetos .project-card', filter.count);
     assert.deepEqual(problems, []);
   });
 

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { serveStatic } from '../../tools/localServers/staticServer';
 import { allHydrated } from '../support/hydration';
 import { buildInto, siteFolder } from '../support/builds';
-import { imagesLoaded, MOBILE, openPage, settled } from '../support/pages';
+import { countReaches, imagesLoaded, MOBILE, openPage, settled } from '../support/pages';
 import { useServedSite } from '../support/servedSite';
 import { narrowingProjectFilter, siteContent } from '../support/content';
 import { startProviderStandIn } from '../support/provider';
@@ -56,7 +56,7 @@ describe('the site under a sub-path, served as GitHub Pages serves a project sit
 
     const filter = narrowingProjectFilter();
     await page.getByRole('button', { name: filter.label, exact: true }).first().click();
-    assert.equal(await page.locator('#meus-projetos .project-card').count(), filter.count);
+    await countReaches(page, '#meus-projetos .project-card', filter.count);
 
     const theme = () => page.evaluate(() => (document.documentElement.classList.contains('light') ? 'light' : 'dark'));
     const before = await theme();
@@ -120,6 +120,8 @@ describe('the site under a sub-path, served as GitHub Pages serves a project sit
       await page.getByRole('link', { name: 'Voltar para a Home' }).click();
       await page.waitForURL(`${site.url}/`);
       assert.ok(await page.locator('h1').isVisible());
+      // The sections after the hero render once their file, fetched from under the base, is in.
+      await page.locator('#meus-projetos').waitFor();
       // Rendered in the browser, not hydrated: the images come from the manifest the 404 page carries.
       const images = await imagesLoaded(page);
       assert.ok(

@@ -13,12 +13,46 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** HTML as text, to find content in it whatever the escaping of React or of the document head. */
 export const decodeHtml = (html: string) => html.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name]);
 
-/** Paths of the page's own script and stylesheet, as referenced by the HTML. */
+/** Paths of the page's own script (and of the modules it imports at start) and stylesheet, as referenced by the HTML. */
 export function assetsOf(html: string) {
   const script = html.match(/<script data-app="([^"]+)"/)?.[1];
+  const modules = html.match(/<script data-app="[^"]+" data-modules="([^"]+)"/)?.[1].split(' ') ?? [];
   const style = html.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1];
   if (!script || !style) throw new Error('the page references no script or no stylesheet');
-  return { script, style };
+  return { script, modules, style };
+}
+
+const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[^"'()]*?from\s*)?["']([^"']+)["']/g;
+const DYNAMIC_IMPORT = /import\("([^"]+)"\)/g;
+
+/**
+ * The page's own scripts, from its entry (a URL path under `base`, as the page names it): `start`, the
+ * entry and every module it imports statically, directly or not (what runs before any interaction);
+ * `later`, what their import() calls load (and what that imports), each as a URL path.
+ */
+export function scriptGraph(entry: string, dir = dist, base = '/'): { start: string[]; later: string[] } {
+  const code = (url: string) => readFileSync(join(dir, url.slice(base.length)), 'utf8');
+  const resolve = (specifier: string, from: string) => new URL(specifier, `http://site${from}`).pathname;
+  const closure = (roots: string[], known: ReadonlySet<string>) => {
+    const files = new Set<string>();
+    const visit = (url: string) => {
+      if (known.has(url) || files.has(url)) return;
+      files.add(url);
+      for (const [, specifier] of code(url).matchAll(STATIC_IMPORT)) visit(resolve(specifier, url));
+    };
+    roots.forEach(visit);
+    return files;
+  };
+  const dynamicImports = (files: Iterable<string>) =>
+    [...files].flatMap((url) => [...code(url).matchAll(DYNAMIC_IMPORT)].map(([, specifier]) => resolve(specifier, url)));
+  const start = closure([entry], new Set());
+  const later = new Set<string>();
+  for (let next = dynamicImports(start); next.length > 0;) {
+    const found = closure(next, new Set([...start, ...later]));
+    found.forEach((url) => later.add(url));
+    next = dynamicImports(found);
+  }
+  return { start: [...start], later: [...later] };
 }
 
 /** The manifest a page carries for the browser. */

@@ -63,6 +63,14 @@ export async function settled(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until `selector` matches `count` elements. A click on a section still waiting for its code
+ * takes effect once the section has hydrated (src/app/startup/hydrationGate.ts), not at once.
+ */
+export async function countReaches(page: Page, selector: string, count: number): Promise<void> {
+  await page.waitForFunction(([selector, count]) => document.querySelectorAll(selector).length === count, [selector, count] as const);
+}
+
 /** The problems list of the test using each context's page: its guard outlives the test. */
 const problemsOfContext = new WeakMap<BrowserContext, string[]>();
 

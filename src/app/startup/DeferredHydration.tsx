@@ -2,14 +2,17 @@ import { Suspense, use, useEffect, useMemo, useState, type ReactNode } from 'rea
 import { createHydrationGate, type HydrationGate } from './hydrationGate';
 
 function Gated({ gate, children }: { gate: HydrationGate; children: ReactNode }) {
-  // Suspending while hydrating keeps the server's markup in place, untouched, until the gate opens.
-  if (!gate.opened) use(gate.promise);
+  // Suspending while hydrating keeps the server's markup in place, untouched, until the gate opens;
+  // open, its promise is fulfilled and read at once (called either way: a hook follows).
+  use(gate.promise);
+  // Run once the whole boundary has committed: its children, and their code, are in.
+  useEffect(() => gate.hydrated(), [gate]);
   return children;
 }
 
 /**
  * Hydrates its children on their own, later than the rest of the page: at the first interaction
- * inside them, when they come near the viewport, or when the browser is idle (see hydrationGate.ts).
+ * inside them, or when they come near the viewport (see hydrationGate.ts).
  * Meanwhile the prerendered markup is fully there: readable, and its links work natively. `region`
  * is the id of the element the children render. Rendered on the client without prerendered markup,
  * the children show at once.

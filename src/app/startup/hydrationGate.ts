@@ -2,8 +2,10 @@
  * When a region of prerendered markup gets hydrated: at the first interaction inside it, or when it
  * comes near the viewport; never merely because the browser is idle, so the load has no work that a
  * visitor did not ask for. Until then the markup stays as the server wrote it: readable, found by
- * find-in-page and screen readers, its links working.
+ * find-in-page and screen readers, its links working. A click on one of its script-driven buttons
+ * before it has hydrated (its code may still be on the way) is held and made again once it has.
  */
+import { clickAgain, holdClick } from './heldClicks';
 
 /** How far outside the viewport a region starts hydrating, as a share of the viewport. */
 const NEAR_VIEWPORT_MARGIN = '50% 0px';
@@ -17,10 +19,23 @@ export interface HydrationGate {
   /** Starts waiting for a reason to open; returns a function that stops waiting. */
   watch(): () => void;
   open(): void;
+  /** The region has hydrated: the clicks held for it are made again. */
+  hydrated(): void;
 }
 
 const waiting = new Map<Element, () => void>();
+/** Regions not hydrated yet, each with the clicks held for it. */
+const unhydrated = new Map<Element, HTMLElement[]>();
 let observer: IntersectionObserver | null = null;
+
+function holdClicksOnUnhydrated(event: Event) {
+  for (const [element, held] of unhydrated) {
+    if (event.target instanceof Node && element.contains(event.target)) {
+      const button = holdClick(event);
+      if (button) held.push(button);
+    }
+  }
+}
 
 function openRegionsAround(target: EventTarget | null) {
   for (const [element, open] of waiting) if (target instanceof Node && element.contains(target)) open();
@@ -44,6 +59,7 @@ export function createHydrationGate(regionId: string): HydrationGate {
   let resolve = () => {};
   const promise = Object.assign(new Promise<void>((settle) => (resolve = settle)), { status: opened ? 'fulfilled' : 'pending' });
   let forget = () => {};
+  let unwatch = () => {};
 
   const open = () => {
     if (opened) return;
@@ -58,8 +74,11 @@ export function createHydrationGate(regionId: string): HydrationGate {
     if (opened || !element) return () => {};
     // The same listener added again is not added twice.
     INTERACTIONS.forEach((type) => document.addEventListener(type, onInteraction, true));
+    document.addEventListener('click', holdClicksOnUnhydrated, true);
     waiting.set(element, open);
+    unhydrated.set(element, []);
     observe(element);
+    unwatch = () => unhydrated.delete(element);
     forget = () => {
       forget = () => {};
       waiting.delete(element);
@@ -69,7 +88,16 @@ export function createHydrationGate(regionId: string): HydrationGate {
       observer = null;
     };
     // Whatever forgets first (opening, or the caller), the other's call finds nothing left to undo.
-    return () => forget();
+    return () => {
+      forget();
+      unwatch();
+    };
+  };
+  const hydrated = () => {
+    const element = document.getElementById(regionId);
+    const held = element ? unhydrated.get(element) : undefined;
+    unwatch();
+    if (held) clickAgain(held);
   };
   return {
     get opened() {
@@ -78,5 +106,6 @@ export function createHydrationGate(regionId: string): HydrationGate {
     promise,
     watch,
     open,
+    hydrated,
   };
 }

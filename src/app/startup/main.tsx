@@ -7,6 +7,7 @@ import { watchPageMoves } from '../../lib/pageArrival';
 import { App } from '../App';
 import { pageOf, resolveRoute } from '../Router';
 import { routes } from '../routes';
+import reactDomClient from './reactDomClient.cjs';
 
 if (typeof __ANALYTICS__ !== 'undefined' ? __ANALYTICS__ : measures()) startAnalytics(config);
 watchPageMoves();
@@ -30,12 +31,12 @@ const app =
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
-// React DOM is most of this script: evaluated in a task of its own (the bundle inlines this import),
-// then setting up the root in another, neither adds to the task that evaluated the rest.
+// React DOM is most of this script: evaluated in a task of its own (reactDomClient.cjs), then setting
+// up the root in another, neither adds to the task that evaluated the rest.
 void nextTask().then(async () => {
   // Before the router reads the address: campaign parameters are reported, then removed from it.
   (await campaign)?.captureCampaign(track);
-  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  const { createRoot, hydrateRoot } = reactDomClient();
   await nextTask();
   // A host may serve a prerendered page for another route (index.html for any path, say):
   // hydrate only markup of the route this path renders, and render afresh otherwise.

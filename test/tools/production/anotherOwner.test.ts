@@ -7,6 +7,7 @@ import { checkedContent, SITE_CONTENT_DIR } from '../../../tools/content/source'
 import { IDENTITY_FILES } from '../../../tools/identity/generate';
 import { buildVariant } from '../../support/builds';
 import { OWNER_FIXTURE } from '../../support/content';
+import { assetsOf } from '../../support/dist';
 import { tracesOf } from '../../support/traces';
 
 // The owner src/content/ holds now, whoever it is: what a fork must leave no trace of.
@@ -36,8 +37,10 @@ describe('a site built with another owner’s content (--content=test/fixtures/o
       for (const file of ['index.html', 'manifest.webmanifest', 'favicon.svg', 'images/logo-dark.svg', 'images/logo-light.svg']) {
         assert.ok(files.has(file), `${owner.name} not found in ${file}`);
       }
+      // The script it starts with: the entry and the modules the page names beside it.
+      const { script, modules } = assetsOf(readFileSync(join(dir, 'index.html'), 'utf8'));
       assert.ok(
-        [...files].some((file) => /^assets\/main-\w+\.js$/.test(file)),
+        [script, ...modules].some((url) => files.has(url.slice(1))),
         `${owner.name} not found in the script`,
       );
     }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { buildVariant } from '../../support/builds';
 import { siteTranslation } from '../../support/content';
-import { assetsOf, decodeHtml, entryUrls, pageManifest } from '../../support/dist';
+import { assetsOf, decodeHtml, entryUrls, pageManifest, scriptGraph } from '../../support/dist';
 
 // A GitHub Pages project site: everything the site refers to lives under /portfolio/.
 const SITE = 'https://user.github.io/portfolio';
@@ -45,11 +45,13 @@ describe('a build for a sub-path (SITE_URL with a path)', () => {
     assert.match(read('404.html'), new RegExp(`<meta property="og:url" content="${SITE}/404">`));
   });
 
-  test('the script loads its lazy modules from under the base', () => {
-    const code = read(assetsOf(read('index.html')).script.slice(BASE.length));
-    const lazy = [...code.matchAll(/import\("([^"]+)"\)/g)].map(([, url]) => url);
-    assert.ok(lazy.length >= 2);
-    for (const url of lazy) {
+  test('the script loads its modules and lazy modules from under the base', () => {
+    const { script, modules } = assetsOf(read('index.html'));
+    const { start, later } = scriptGraph(script, dir, BASE);
+    assert.deepEqual(start.slice(1).sort(), [...modules].sort());
+    assert.ok(later.length >= 2);
+    // Each found at the URL its import names, under the base (tools/bundling/lazyModules.ts and esbuild's relative imports).
+    for (const url of [...start, ...later]) {
       assert.ok(url.startsWith(`${BASE}assets/`), url);
       assert.ok(existsSync(join(dir, url.slice(BASE.length))), url);
     }

@@ -9,9 +9,13 @@ import { consentUi } from '../../../src/catalogues/consent/pt-BR';
 import { GTAG_ORIGIN } from '../../../src/lib/analytics';
 import { buildVariant } from '../../support/builds';
 import { contentFolder, copyMarkdownPages, siteTranslation } from '../../support/content';
-import { assetsOf, dist } from '../../support/dist';
+import { assetsOf, dist, scriptGraph } from '../../support/dist';
 
-const scriptOf = (site: string) => readFileSync(join(site, assetsOf(readFileSync(join(site, 'index.html'), 'utf8')).script), 'utf8');
+/** Every script of the home page's code: what it starts with and what it may load later. */
+function scriptOf(site: string): string {
+  const { start, later } = scriptGraph(assetsOf(readFileSync(join(site, 'index.html'), 'utf8')).script, site);
+  return [...start, ...later].map((url) => readFileSync(join(site, url), 'utf8')).join('\n');
+}
 
 describe('what a build leaves out', () => {
   test('without a measurement id: no consent notice, no Consent Mode, no tag', () => {

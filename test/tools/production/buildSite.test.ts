@@ -11,7 +11,7 @@ import { technologyLogoId } from '../../../src/lib/technologyLogos';
 import { NO_SETTINGS_FILE, settingsFreeEnv } from '../../support/builds';
 import { ROOT } from '../../../tools/projectPaths';
 import { siteContent, siteTranslation } from '../../support/content';
-import { assetsOf, decodeHtml, dist, readDist } from '../../support/dist';
+import { assetsOf, decodeHtml, dist, readDist, scriptGraph } from '../../support/dist';
 
 const { owner, projects } = siteContent;
 /** The home page of each edition. */
@@ -50,35 +50,35 @@ describe('production build', () => {
     }
   });
 
-  test('references one hashed, minified entry script (lazy modules apart) and one hashed stylesheet, with source maps', () => {
-    const { script, style } = assetsOf(readDist('index.html'));
+  test('references one hashed, minified entry script with the modules it starts with, and one hashed stylesheet, with source maps', () => {
+    const { script, modules, style } = assetsOf(readDist('index.html'));
     assert.match(script, /^\/assets\/main-[A-Z0-9]{8}\.js$/);
     assert.match(style, /^\/assets\/styles-[A-Z0-9]{8}\.css$/);
-    for (const asset of [script, style]) {
+    for (const asset of [script, ...modules, style]) {
       assert.ok(existsSync(join(dist, asset)), `${asset} is missing`);
       assert.ok(existsSync(join(dist, `${asset}.map`)), `${asset}.map is missing`);
     }
-    const entries = editionPages.map((page) => assetsOf(readDist(page)).script.slice('/assets/'.length));
-    const scripts = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
-    const lazy = scripts.filter((file) => !entries.includes(file));
-    // Each edition its own footer texts; one e-mail client and one campaign reader when they are the same for both.
-    const expected = siteTranslation ? ['legal', 'legal'] : ['legal'];
+    const graphs = editionPages.map((page) => scriptGraph(assetsOf(readDist(page)).script));
+    const name = (url: string) => url.slice('/assets/'.length).replace(/-[A-Z0-9]{8}\.js$/, '');
+    for (const { later } of graphs) {
+      // Loaded when needed: the home sections after the hero (one split file), the footer's texts, the
+      // e-mail client and, for an address with a query, the campaign reader.
+      assert.deepEqual(later.map(name).sort(), ['campaign', 'chunk', 'email', 'legal']);
+    }
+    const reached = new Set(graphs.flatMap(({ start, later }) => [...start, ...later]));
+    const files = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
     assert.deepEqual(
-      lazy.map((file) => file.replace(/-[A-Z0-9]{8}\.js$/, '')).filter((name) => name !== 'email' && name !== 'campaign'),
-      expected,
+      files.filter((file) => !reached.has(`/assets/${file}`)),
+      [],
+      'a script no page loads',
     );
-    assert.ok(lazy.some((file) => file.startsWith('email-')));
-    assert.ok(lazy.some((file) => file.startsWith('campaign-')));
-    const code = readDist(script);
-    const loaded = lazy.filter((file) => code.includes(`import("/assets/${file}")`)).map((file) => file.replace(/-[A-Z0-9]{8}\.js$/, ''));
-    assert.deepEqual(
-      loaded.sort(),
-      ['campaign', 'email', 'legal'],
-      'the entry loads its e-mail client, its footer texts and, for an address with a query, its campaign reader lazily',
-    );
-    assert.ok(!code.includes('process.env'), 'process.env left in the bundle');
-    assert.ok(code.length / code.split('\n').length > 1000, 'the script is not minified');
-    assert.ok(!code.includes('EventSource'), 'the live-reload client is in the production bundle');
+    for (const url of reached) {
+      const code = readDist(url);
+      assert.ok(!code.includes('process.env'), `process.env left in ${url}`);
+      assert.ok(!code.includes('EventSource'), `the live-reload client is in ${url}`);
+    }
+    const entry = readDist(script);
+    assert.ok(entry.length / entry.split('\n').length > 1000, 'the script is not minified');
   });
 
   test('the stylesheet carries the breakpoint of src/lib/media.ts, no custom media left', () => {
@@ -114,12 +114,17 @@ describe('production build', () => {
     }
   });
 
-  test('asks V8 to compile the entry script while it streams in (explicit compile hint), and only the entry', () => {
-    const entries = editionPages.map((page) => assetsOf(readDist(page)).script);
-    for (const script of entries)
-      assert.ok(readDist(script).startsWith(`${COMPILE_HINT}\n`), `${script} does not start with the compile hint`);
-    const lazy = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js') && !entries.includes(`/assets/${file}`));
-    for (const file of lazy) assert.ok(!readDist(`assets/${file}`).includes(COMPILE_HINT), `${file} is compiled eagerly`);
+  test("asks V8 to compile the page's own scripts while they stream in (explicit compile hint), not the lazy leaf modules", () => {
+    for (const page of editionPages) {
+      const { start, later } = scriptGraph(assetsOf(readDist(page)).script);
+      // What the page's code runs at once: the entry, its modules and the later sections (chunk-…).
+      const eager = [...start, ...later.filter((url) => url.includes('/chunk-'))];
+      for (const url of eager) assert.ok(readDist(url).startsWith(`${COMPILE_HINT}\n`), `${url} does not start with the compile hint`);
+      // The e-mail client, the footer's texts and the campaign reader: one function used, if any.
+      const leaves = later.filter((url) => !eager.includes(url));
+      assert.equal(leaves.length, 3);
+      for (const url of leaves) assert.ok(!readDist(url).includes(COMPILE_HINT), `${url} is compiled eagerly`);
+    }
   });
 
   test('every icon and technology logo is a symbol of the page itself, the logos exactly those the content names; none comes from a separate file', () => {

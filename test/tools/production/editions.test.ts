@@ -8,7 +8,7 @@ import { ui as en } from '../../../src/catalogues/en';
 import { ui as pt, type Catalogue } from '../../../src/catalogues/pt-BR';
 import { buildVariant } from '../../support/builds';
 import { contentFolder, copyMarkdownPages, siteCaseStudies, siteContent, siteNotes, siteTranslation } from '../../support/content';
-import { assetsOf, decodeHtml, dist } from '../../support/dist';
+import { assetsOf, decodeHtml, dist, scriptGraph } from '../../support/dist';
 
 const SITE = 'http://localhost:4173';
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8');
@@ -17,6 +17,11 @@ const readScript = (dir: string, file: string) =>
   read(dir, file).replace(/\\(?:x([0-9A-Fa-f]{2})|u([0-9A-Fa-f]{4})|u\{([0-9A-Fa-f]+)\})/g, (_, x, u, code) =>
     String.fromCodePoint(parseInt(x ?? u ?? code, 16)),
   );
+/** Every script of a page's code (what it starts with and what it may load later), as readScript reads them. */
+const pageScript = (dir: string, html: string) => {
+  const { start, later } = scriptGraph(assetsOf(html).script, dir);
+  return [...start, ...later].map((url) => readScript(dir, url)).join('\n');
+};
 const links = (html: string) =>
   [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, lang, href]) => [lang, href]);
 const meta = (html: string, property: string) =>
@@ -165,7 +170,7 @@ describe('two editions', { skip: siteTranslation === null && 'the content has no
       [pages.pt, enOnly, pt],
       [pages.en, ptOnly, en],
     ] as const) {
-      const script = readScript(dist, assetsOf(page).script);
+      const script = pageScript(dist, page);
       const allowed: string[] = Object.values(own.header.otherEdition);
       const phrases = foreign.filter((phrase) => phrase.includes(' ') && !allowed.includes(phrase));
       assert.ok(phrases.length > 40);
@@ -174,8 +179,8 @@ describe('two editions', { skip: siteTranslation === null && 'the content has no
         [],
       );
     }
-    const ptScript = readScript(dist, assetsOf(pages.pt).script);
-    const enScript = readScript(dist, assetsOf(pages.en).script);
+    const ptScript = pageScript(dist, pages.pt);
+    const enScript = pageScript(dist, pages.en);
     assert.ok(ptScript.includes(pt.form.success) && enScript.includes(en.form.success));
     // The owner's texts too: the English script has no Portuguese project description, and the other way round.
     const [project] = siteContent.projects;
@@ -215,7 +220,7 @@ describe('without a translation', () => {
         .replace(/\n\s*<link rel="alternate" hreflang[^>]*>/g, '')
         .replace(/\n\s*<meta property="og:locale:alternate"[^>]*>/g, '')
         .replace(/<li class="nav-list__edition">.*?<\/li>/, '')
-        .replace(/main-\w+\.js/, 'main.js')
+        .replace(/(main|chunk)-\w+\.js/g, '$1.js')
         .replace(/'sha256-[^']+'/g, 'hash');
     assert.equal(normalize(withEnglish), normalize(page));
   });

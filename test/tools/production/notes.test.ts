@@ -216,7 +216,7 @@ describe('an owner who writes no note', () => {
         .replace(/\n\s*<link rel="alternate" type="application\/(?:rss\+xml|atom\+xml|feed\+json)"[^>]*>/g, '')
         .replace(/<li class="nav-list__page">.*?<\/li>/, '')
         .replace(/<li><a href="[^"]*" class="footer__link">[^<]*<\/a><\/li>/, '')
-        .replace(/main-\w+\.js/, 'main.js')
+        .replace(/(main|chunk)-\w+\.js/g, '$1.js')
         .replace(/'sha256-[^']+'/g, 'hash');
     for (const { root } of EDITIONS) {
       for (const page of [`${root}index.html`, `${root}404.html`]) {
