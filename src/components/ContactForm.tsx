@@ -8,6 +8,7 @@ import { Button, buttonClass, NEW_TAB } from './Button';
 import { Card } from './Card';
 import { FormField } from './FormField';
 import { ui } from '../catalogues';
+import { sectionsUi } from '../catalogues/sections';
 
 const fieldId = (field: ContactField) => `contato-${field}`;
 const HINT_ID = 'contato-dica';
@@ -19,11 +20,11 @@ function OtherWays({ fields }: { fields: ContactFields }) {
   return (
     <p className="contact-form__other-ways">
       <a className={buttonClass('secondary')} href={mailtoUrl(owner.email, draft)}>
-        {ui.form.viaEmail}
+        {sectionsUi.form.viaEmail}
       </a>
       {whatsapp && (
         <a className={buttonClass('secondary')} href={whatsapp} {...NEW_TAB}>
-          {ui.form.viaWhatsapp}
+          {sectionsUi.form.viaWhatsapp}
           <span className="sr-only">{ui.newTab}</span>
         </a>
       )}
@@ -44,7 +45,7 @@ export function ContactForm() {
 
   const bind = (field: ContactField) => ({
     id: fieldId(field),
-    label: ui.form.labels[field],
+    label: sectionsUi.form.labels[field],
     name: field,
     value: form.fields[field],
     error: form.errors[field],
@@ -54,10 +55,10 @@ export function ContactForm() {
 
   return (
     <Card className="contact-form" data-keep-clear="">
-      <h3 className="contact-form__title">{ui.form.title}</h3>
+      <h3 className="contact-form__title">{sectionsUi.form.title}</h3>
       <noscript>
         <p className="contact-form__noscript">
-          {ui.form.noScript}
+          {sectionsUi.form.noScript}
           <a href={mailtoUrl(owner.email)}>{owner.email}</a>.
         </p>
       </noscript>
@@ -67,7 +68,7 @@ export function ContactForm() {
         <FormField {...bind('assunto')} />
         <FormField multiline rows={6} {...bind('mensagem')} />
         <div className="honeypot" aria-hidden="true">
-          <label htmlFor="contato-website">{ui.form.honeypot}</label>
+          <label htmlFor="contato-website">{sectionsUi.form.honeypot}</label>
           <input ref={honeypot} id="contato-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <Button
@@ -76,7 +77,7 @@ export function ContactForm() {
           disabled={!form.canSubmit}
           aria-describedby={hint ? HINT_ID : undefined}
         >
-          {form.loading ? ui.form.sending : ui.form.send}
+          {form.loading ? sectionsUi.form.sending : sectionsUi.form.send}
         </Button>
         {hint && (
           <p id={HINT_ID} className="contact-form__hint">
@@ -85,10 +86,10 @@ export function ContactForm() {
         )}
         <div id="contato-status">
           <p role="status" className={form.status === 'success' ? 'alert alert--success' : 'alert-slot'}>
-            {form.status === 'success' ? ui.form.success : ''}
+            {form.status === 'success' ? sectionsUi.form.success : ''}
           </p>
           <p role="alert" className={form.status === 'error' ? 'alert alert--error' : 'alert-slot'}>
-            {form.status === 'error' ? ui.form.error : ''}
+            {form.status === 'error' ? sectionsUi.form.error : ''}
           </p>
           {form.status === 'error' && <OtherWays fields={form.fields} />}
         </div>

@@ -5,7 +5,7 @@ import { displayedPeriod } from '../lib/period';
 import { Card } from './Card';
 import { Icon } from './Icon';
 import { Tag, TagList } from './Tag';
-import { ui } from '../catalogues';
+import { sectionsUi } from '../catalogues/sections';
 
 /** Escape on an open disclosure's summary (where focus is: what it shows holds no control) closes it. */
 function closeOnEscape(event: KeyboardEvent<HTMLElement>) {
@@ -18,7 +18,7 @@ function closeOnEscape(event: KeyboardEvent<HTMLElement>) {
 function ExperienceCard({ experience }: { experience: Experience }) {
   const titleId = useId();
   const technologies = (
-    <TagList label={ui.experience.technologies(experience.title)}>
+    <TagList label={sectionsUi.experience.technologies(experience.title)}>
       {experience.technologies.map((technology) => (
         <Tag key={technology}>{technology}</Tag>
       ))}
@@ -37,7 +37,7 @@ function ExperienceCard({ experience }: { experience: Experience }) {
       {experience.interactive ? (
         <details className="timeline__details">
           <summary onClick={() => track('click', { category: 'experience', label: experience.id })} onKeyDown={closeOnEscape}>
-            {ui.experience.used}
+            {sectionsUi.experience.used}
             <Icon name="chevron" size={18} />
           </summary>
           {technologies}

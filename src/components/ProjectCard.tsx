@@ -9,6 +9,7 @@ import { Image } from './Image';
 import { Link } from './Link';
 import { Tag, TagList } from './Tag';
 import { ui } from '../catalogues';
+import { sectionsUi } from '../catalogues/sections';
 
 /** `caseStudy`: the address of the project's case study, when it has one: its title and a link lead there. */
 export function ProjectCard({ project, caseStudy }: { project: Project; caseStudy?: string }) {
@@ -17,12 +18,12 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
   const inProgress = isInProgress(project);
   const trackLink = (kind: 'github' | 'site') => () => track('click', { category: 'project', label: `${project.id}:${kind}` });
   const titleId = useId();
-  const newTabOf = ui.projects.of(project.title) + ui.newTab;
+  const newTabOf = sectionsUi.projects.of(project.title) + ui.newTab;
   return (
     <Card as="article" className="project-card" aria-labelledby={titleId}>
       <div className="project-card__media">
-        <Image src={project.image} alt={ui.projects.screenshot(project.title)} layout="card" />
-        {inProgress && <span className="badge">{ui.projects.inProgress}</span>}
+        <Image src={project.image} alt={sectionsUi.projects.screenshot(project.title)} layout="card" />
+        {inProgress && <span className="badge">{sectionsUi.projects.inProgress}</span>}
       </div>
       <div className="project-card__body">
         <h3 id={titleId} className="project-card__title">
@@ -35,7 +36,7 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
           )}
         </h3>
         <p className="project-card__description">{project.description}</p>
-        <TagList label={ui.projects.technologies(project.title)}>
+        <TagList label={sectionsUi.projects.technologies(project.title)}>
           {visible.map((tag, index) =>
             hidden > 0 && index === visible.length - 1 ? (
               // The count goes with the last tag shown, so a wrap never leaves it alone on a line.
@@ -43,7 +44,7 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
                 <span className="tag">{tag}</span>
                 <span className="tag tag--muted">
                   <span aria-hidden="true">+{hidden}</span>
-                  <span className="sr-only">{ui.projects.moreTags(hidden)}</span>
+                  <span className="sr-only">{sectionsUi.projects.moreTags(hidden)}</span>
                 </span>
               </li>
             ) : (
@@ -53,8 +54,8 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
         </TagList>
         {caseStudy && (
           <Link className="project-card__case-study" to={caseStudy} onClick={trackCaseStudy}>
-            {ui.projects.caseStudy}
-            <span className="sr-only">{ui.projects.of(project.title)}</span>
+            {sectionsUi.projects.caseStudy}
+            <span className="sr-only">{sectionsUi.projects.of(project.title)}</span>
           </Link>
         )}
         <div className="project-card__actions">
@@ -64,12 +65,12 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
           </ButtonLink>
           {inProgress || !project.demoUrl ? (
             <Button variant="primary" disabled>
-              {ui.projects.soon}
+              {sectionsUi.projects.soon}
             </Button>
           ) : (
             <ButtonLink variant="primary" external href={project.demoUrl} onClick={trackLink('site')}>
               <Icon name="external" size={18} />
-              {ui.projects.site}
+              {sectionsUi.projects.site}
               <span className="sr-only">{newTabOf}</span>
             </ButtonLink>
           )}

@@ -4,7 +4,7 @@ import { config } from '../lib/config';
 import { caseStudyPath } from '../lib/pagePaths';
 import { SKELETON_COUNT } from '../lib/projects';
 import { ProjectCard, ProjectCardSkeleton } from './ProjectCard';
-import { ui } from '../catalogues';
+import { sectionsUi } from '../catalogues/sections';
 
 /**
  * Cards in a grid; `animationKey` remounts the list so its entry animation restarts. The cards play
@@ -27,14 +27,14 @@ export function ProjectGrid({
   if (loading) {
     return (
       <div className="project-grid" aria-busy="true">
-        <p className="sr-only">{ui.projects.loading}</p>
+        <p className="sr-only">{sectionsUi.projects.loading}</p>
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
           <ProjectCardSkeleton key={index} />
         ))}
       </div>
     );
   }
-  if (projects.length === 0) return <p className="empty-state">{ui.projects.empty}</p>;
+  if (projects.length === 0) return <p className="empty-state">{sectionsUi.projects.empty}</p>;
   return (
     <ul key={animationKey} className={classNames('project-grid', entering && 'project-grid--entering', stagger && 'project-grid--stagger')}>
       {projects.map((project) => (

@@ -1,5 +1,5 @@
 import type { Project, ProjectCategory } from '../content/types';
-import { ui } from '../catalogues';
+import { sectionsUi } from '../catalogues/sections';
 import { optionsOf } from './options';
 
 export const MAX_VISIBLE_TAGS = 6;
@@ -8,7 +8,7 @@ export const INITIAL_LOAD_MS = 2000;
 
 export type ProjectFilter = 'todos' | ProjectCategory;
 
-export const projectFilters = optionsOf<ProjectFilter>(ui.projects.filters);
+export const projectFilters = optionsOf<ProjectFilter>(sectionsUi.projects.filters);
 
 export function filterProjects(projects: readonly Project[], filter: ProjectFilter): Project[] {
   return filter === 'todos' ? [...projects] : projects.filter((project) => project.categories.includes(filter));

@@ -1,5 +1,5 @@
 import type { Skill, SkillCategory } from '../content/types';
-import { ui } from '../catalogues';
+import { sectionsUi } from '../catalogues/sections';
 import { optionsOf } from './options';
 
 export const SKILL_BAR_STEPS = 30;
@@ -9,20 +9,20 @@ export const SKILL_BAR_STEP_MS = 25;
 
 export type SkillFilter = 'all' | SkillCategory;
 
-export const skillFilters = optionsOf<SkillFilter>(ui.skills.filters);
+export const skillFilters = optionsOf<SkillFilter>(sectionsUi.skills.filters);
 
 /** The first group's bars start after this; each next group's 50 ms later. */
 const FIRST_GROUP_DELAY_MS = 100;
 const GROUP_STAGGER_MS = 50;
 
 /** Group titles shown under 'Todas', in order; 'mobile' has no skills yet and so stays hidden until one is added. */
-export const skillGroups: { category: SkillCategory | 'mobile'; title: string; delayMs: number }[] = Object.entries(ui.skills.groups).map(
-  ([category, title], index) => ({
-    category: category as SkillCategory | 'mobile',
-    title,
-    delayMs: FIRST_GROUP_DELAY_MS + index * GROUP_STAGGER_MS,
-  }),
-);
+export const skillGroups: { category: SkillCategory | 'mobile'; title: string; delayMs: number }[] = Object.entries(
+  sectionsUi.skills.groups,
+).map(([category, title], index) => ({
+  category: category as SkillCategory | 'mobile',
+  title,
+  delayMs: FIRST_GROUP_DELAY_MS + index * GROUP_STAGGER_MS,
+}));
 
 /** The bar's value after `step` of SKILL_BAR_STEPS steps, ending exactly on the percentage. */
 export function skillBarValue(percentage: number, step: number): number {

@@ -1,4 +1,4 @@
-import { ui } from '../catalogues';
+import { sectionsUi } from '../catalogues/sections';
 export interface ContactFields {
   nome: string;
   email: string;
@@ -20,18 +20,18 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * specification says so (the name, and the message's length); elsewhere "required" means not empty.
  */
 export function validateField(field: ContactField, value: string): string | undefined {
-  const { required } = ui.form;
+  const { required } = sectionsUi.form;
   switch (field) {
     case 'nome':
       return value.trim() ? undefined : required.nome;
     case 'email':
       if (value === '') return required.email;
-      return EMAIL_PATTERN.test(value) ? undefined : ui.form.invalidEmail;
+      return EMAIL_PATTERN.test(value) ? undefined : sectionsUi.form.invalidEmail;
     case 'assunto':
       return value !== '' ? undefined : required.assunto;
     case 'mensagem':
       if (value === '') return required.mensagem;
-      return value.trim().length >= MIN_MESSAGE_LENGTH ? undefined : ui.form.shortMessage(MIN_MESSAGE_LENGTH);
+      return value.trim().length >= MIN_MESSAGE_LENGTH ? undefined : sectionsUi.form.shortMessage(MIN_MESSAGE_LENGTH);
   }
 }
 
@@ -51,6 +51,6 @@ export function canSubmit(fields: ContactFields, errors: ContactErrors): boolean
 
 /** What keeps the form from being sent, said beside the disabled button; null once it can be sent. */
 export function submitHint(fields: ContactFields, errors: ContactErrors): string | null {
-  const pending = CONTACT_FIELDS.filter((field) => fields[field] === '' || errors[field]).map((field) => ui.form.labels[field]);
-  return pending.length === 0 ? null : ui.form.pending(pending);
+  const pending = CONTACT_FIELDS.filter((field) => fields[field] === '' || errors[field]).map((field) => sectionsUi.form.labels[field]);
+  return pending.length === 0 ? null : sectionsUi.form.pending(pending);
 }

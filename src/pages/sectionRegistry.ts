@@ -2,19 +2,21 @@ import type { ComponentType } from 'react';
 import { lazySection, type LazySection } from '../app/startup/lazySection';
 import type { SectionProps } from '../components/Section';
 import { homeSections, type SectionId } from '../content/navigation';
+import { AboutSection } from '../sections/AboutSection';
 import { HeroSection } from '../sections/HeroSection';
 
 const later = () => import('./laterSections');
 
 /**
- * The hero comes with the page's script; the other sections' code is a file of its own
- * (laterSections.ts), fetched when the first of them comes near or is used (src/app/startup/lazySection.tsx):
- * the script at start carries what the first screen needs, and a page other than the home page none
- * of the sections.
+ * The hero and About, the first screen wherever the page is read, come with the page's script; the
+ * other sections' code is a file of its own (laterSections.ts), fetched when the first of them comes
+ * near or is used (src/app/startup/lazySection.tsx). A first view loads the script at start only, and
+ * a page other than the home page carries none of those sections. (About in that file too would make
+ * the script at start smaller, but every first view would then fetch the file at once.)
  */
 const components: Record<SectionId, ComponentType<SectionProps> | LazySection> = {
   inicio: HeroSection,
-  'sobre-mim': lazySection(() => later().then((module) => module.AboutSection)),
+  'sobre-mim': AboutSection,
   'meus-projetos': lazySection(() => later().then((module) => module.ProjectsSection)),
   'habilidades-tecnicas': lazySection(() => later().then((module) => module.SkillsSection)),
   experiencia: lazySection(() => later().then((module) => module.ExperienceSection)),

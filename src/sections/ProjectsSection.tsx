@@ -7,7 +7,7 @@ import { Reveal } from '../components/Reveal';
 import { Section, SectionHeading, type SectionProps } from '../components/Section';
 import { useAddressFilter } from '../hooks/useAddressFilter';
 import { filterProjects, INITIAL_LOAD_MS, projectFilters, type ProjectFilter } from '../lib/projects';
-import { ui } from '../catalogues';
+import { sectionsUi } from '../catalogues/sections';
 
 export function ProjectsSection({ id, projects = siteProjects }: SectionProps & { projects?: readonly Project[] }) {
   const [filter, choose, filterChosen] = useAddressFilter<ProjectFilter>('projects', 'todos', projectFilters, 'project_filter');
@@ -20,10 +20,10 @@ export function ProjectsSection({ id, projects = siteProjects }: SectionProps & 
 
   return (
     <Section id={id}>
-      <SectionHeading sectionId={id} title={ui.projects.title}>
-        {ui.projects.intro}
+      <SectionHeading sectionId={id} title={sectionsUi.projects.title}>
+        {sectionsUi.projects.intro}
       </SectionHeading>
-      <FilterBar label={ui.projects.filter} options={projectFilters} value={filter} onChange={choose} />
+      <FilterBar label={sectionsUi.projects.filter} options={projectFilters} value={filter} onChange={choose} />
       <Reveal>
         <ProjectGrid projects={filterProjects(projects, filter)} animationKey={filter} entering={filterChosen} stagger={initialLoad} />
       </Reveal>

@@ -6,7 +6,7 @@ import { Section, SectionHeading, type SectionProps } from '../components/Sectio
 import { SkillBar } from '../components/SkillBar';
 import { useAddressFilter } from '../hooks/useAddressFilter';
 import { filterSkills, groupSkills, skillBarDelay, skillFilters, skillGroups, type SkillFilter } from '../lib/skills';
-import { ui } from '../catalogues';
+import { sectionsUi } from '../catalogues/sections';
 
 function SkillList({ skills, groupDelayMs }: { skills: readonly Skill[]; groupDelayMs: number }) {
   return (
@@ -24,13 +24,13 @@ export function SkillsSection({ id, skills = siteSkills }: SectionProps & { skil
 
   return (
     <Section id={id}>
-      <SectionHeading sectionId={id} title={ui.skills.title}>
-        {ui.skills.intro}
+      <SectionHeading sectionId={id} title={sectionsUi.skills.title}>
+        {sectionsUi.skills.intro}
       </SectionHeading>
-      <FilterBar label={ui.skills.filter} options={skillFilters} value={filter} onChange={choose} />
+      <FilterBar label={sectionsUi.skills.filter} options={skillFilters} value={filter} onChange={choose} />
       {/* The key restarts the bars whenever the filter changes. */}
       <div key={filter} className="skills">
-        {visible.length === 0 && <p className="empty-state">{ui.skills.empty}</p>}
+        {visible.length === 0 && <p className="empty-state">{sectionsUi.skills.empty}</p>}
         {filter === 'all'
           ? groupSkills(visible, skillGroups).map(({ group, skills }) => (
               <Card key={group.category} className="skill-group">

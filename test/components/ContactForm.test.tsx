@@ -2,7 +2,7 @@ import '../setup/dom';
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ui } from '../../src/catalogues';
+import { sectionsUi } from '../../src/catalogues/sections';
 import { ContactForm } from '../../src/components/ContactForm';
 import { owner } from '../../src/content/owner';
 import { config } from '../../src/lib/config';
@@ -29,11 +29,11 @@ async function submit() {
 
 /** After the alert: the typed message, ready in the visitor's e-mail app, and on WhatsApp when the owner has it. */
 function assertOtherWays() {
-  const mail = new URL(screen.getByRole('link', { name: ui.form.viaEmail }).getAttribute('href')!);
+  const mail = new URL(screen.getByRole('link', { name: sectionsUi.form.viaEmail }).getAttribute('href')!);
   assert.equal(mail.pathname, owner.email);
   assert.equal(mail.searchParams.get('subject'), valid.Assunto);
   assert.equal(mail.searchParams.get('body'), `${valid.Mensagem}\n\n${valid.Nome}\n${valid.Email}`);
-  const whatsapp = screen.queryByRole('link', { name: new RegExp(ui.form.viaWhatsapp) });
+  const whatsapp = screen.queryByRole('link', { name: new RegExp(sectionsUi.form.viaWhatsapp) });
   assert.equal(whatsapp !== null, owner.phone !== undefined);
   if (whatsapp)
     assert.match(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')!, new RegExp(valid.Mensagem.replace(/[!?]/g, '\\$&')));
@@ -127,7 +127,7 @@ describe('contact form', () => {
       message: 'Olá! Podemos conversar?',
       language: 'pt-BR',
     });
-    assert.equal(screen.getByRole('status').textContent, ui.form.success);
+    assert.equal(screen.getByRole('status').textContent, sectionsUi.form.success);
     assert.equal(screen.getByRole('alert').textContent, '');
     assert.equal(field('Nome').value, '');
     assert.equal(field('Mensagem').value, '');
@@ -147,7 +147,7 @@ describe('contact form', () => {
     fill();
     respond = async () => new Response('Internal error', { status: 500 });
     await submit();
-    await waitFor(() => assert.equal(screen.getByRole('alert').textContent, ui.form.error));
+    await waitFor(() => assert.equal(screen.getByRole('alert').textContent, sectionsUi.form.error));
     assert.equal(field('Nome').value, 'Ana Souza');
     assert.equal(field('Mensagem').value, 'Olá! Podemos conversar?');
     assert.ok(sessionStorage.getItem('contact-draft'));
@@ -160,7 +160,7 @@ describe('contact form', () => {
     render(<ContactForm />);
     fill();
     await submit();
-    assert.equal(screen.getByRole('alert').textContent, ui.form.error);
+    assert.equal(screen.getByRole('alert').textContent, sectionsUi.form.error);
     assert.equal(requests.length, 0);
     assert.equal(field('Assunto').value, 'Proposta');
     assertOtherWays();
@@ -171,7 +171,7 @@ describe('contact form', () => {
     fill();
     (document.getElementById('contato-website') as HTMLInputElement).value = 'http://spam.example';
     await submit();
-    assert.equal(screen.getByRole('status').textContent, ui.form.success);
+    assert.equal(screen.getByRole('status').textContent, sectionsUi.form.success);
     assert.equal(requests.length, 0);
   });
 

@@ -2,7 +2,7 @@ import '../setup/dom';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { render, screen } from '@testing-library/react';
-import { ui } from '../../src/catalogues';
+import { sectionsUi } from '../../src/catalogues/sections';
 import { ProjectGrid } from '../../src/components/ProjectGrid';
 import { projects } from '../fixtures/owners/julia/projects';
 
@@ -17,7 +17,7 @@ describe('project grid', () => {
 
   test('an empty list says so', () => {
     render(<ProjectGrid projects={[]} />);
-    assert.ok(screen.getByText(ui.projects.empty));
-    assert.equal(ui.projects.empty, 'Nenhum projeto encontrado para esta categoria.');
+    assert.ok(screen.getByText(sectionsUi.projects.empty));
+    assert.equal(sectionsUi.projects.empty, 'Nenhum projeto encontrado para esta categoria.');
   });
 });

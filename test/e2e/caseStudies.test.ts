@@ -7,6 +7,8 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
 import { ui as pt } from '../../src/catalogues/pt-BR';
 import { ui as en } from '../../src/catalogues/en';
+import { sectionsUi as ptSections } from '../../src/catalogues/sections/pt-BR';
+import { sectionsUi as enSections } from '../../src/catalogues/sections/en';
 import { articleUi } from '../../src/catalogues/articles/pt-BR';
 import { filterProjects, projectFilters } from '../../src/lib/projects';
 import { axeViolations } from '../support/axe';
@@ -16,8 +18,10 @@ import { CHECKED_VIEWS, DESKTOP, MOBILE, openPage, settled } from '../support/pa
 import { useSite } from '../support/servedSite';
 
 const editions = [
-  { root: '/', ui: pt, path: (id: string) => `/projetos/${id}`, content: siteContent },
-  ...(siteTranslation ? [{ root: '/en/', ui: en, path: (id: string) => `/en/projects/${id}`, content: siteTranslation }] : []),
+  { root: '/', ui: pt, sections: ptSections, path: (id: string) => `/projetos/${id}`, content: siteContent },
+  ...(siteTranslation
+    ? [{ root: '/en/', ui: en, sections: enSections, path: (id: string) => `/en/projects/${id}`, content: siteTranslation }]
+    : []),
 ];
 const [first] = siteCaseStudies;
 const titleOf = (content: typeof siteContent, id: string) => content.projects.find((project) => project.id === id)!.title;
@@ -30,7 +34,7 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 describe('case studies in Chromium', { skip: siteCaseStudies.length === 0 && 'the content has no case study' }, () => {
   const site = useSite();
 
-  for (const { root, ui, path, content } of editions) {
+  for (const { root, sections, path, content } of editions) {
     test(`${root}: a card's link opens its case study without a reload, focus on its heading; Back returns to the filter and the place`, async () => {
       const { page, problems } = await openPage(site.browser, { ...MOBILE, reducedMotion: 'reduce' });
       await page.goto(`${site.url}${root}`);
@@ -39,10 +43,10 @@ describe('case studies in Chromium', { skip: siteCaseStudies.length === 0 && 'th
       // A filter that keeps the case study's project, other than the default.
       const project = content.projects.find((each) => each.id === first)!;
       const filter = projectFilters.find(({ value }) => value !== 'todos' && filterProjects([project], value).length === 1)!;
-      const filterLabel = ui.projects.filters[filter.value];
+      const filterLabel = sections.projects.filters[filter.value];
       await page.locator('#meus-projetos').getByRole('button', { name: filterLabel, exact: true }).click();
       assert.match(page.url(), new RegExp(`\\?projects=${filter.value}`), 'the filter is in the address');
-      const link = page.getByRole('link', { name: `${ui.projects.caseStudy}${ui.projects.of(project.title)}` });
+      const link = page.getByRole('link', { name: `${sections.projects.caseStudy}${sections.projects.of(project.title)}` });
       await link.scrollIntoViewIfNeeded();
       const scrolled = await page.evaluate(() => window.scrollY);
       await markDocument(page);

@@ -5,6 +5,7 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ui as en } from '../../src/catalogues/en';
 import { ui as pt } from '../../src/catalogues/pt-BR';
+import { sectionsUi as enSections } from '../../src/catalogues/sections/en';
 import { filterProjects, type ProjectFilter } from '../../src/lib/projects';
 import { filterSkills, type SkillFilter } from '../../src/lib/skills';
 import { allHydrated } from '../support/hydration';
@@ -48,18 +49,18 @@ describe('the English edition in Chromium', { skip: siteTranslation === null && 
       .click();
     await page.waitForFunction((title) => document.title === title, `${english.owner.firstName} | ${label('meus-projetos')}`);
     assert.equal(await page.locator('.nav-list [aria-current="true"]').textContent(), label('meus-projetos'));
-    assert.ok((await page.locator('#meus-projetos h2').textContent())?.endsWith(en.projects.title));
+    assert.ok((await page.locator('#meus-projetos h2').textContent())?.endsWith(enSections.projects.title));
     assert.deepEqual(problems, []);
   });
 
   test('filters, their empty messages and the skill bars speak English', async () => {
     const { page, problems } = await open('/en/#meus-projetos');
     const projects = page.locator('#meus-projetos');
-    for (const [value, text] of Object.entries(en.projects.filters)) {
+    for (const [value, text] of Object.entries(enSections.projects.filters)) {
       await projects.getByRole('button', { name: text, exact: true }).click();
       const count = filterProjects(english.projects, value as ProjectFilter).length;
       await countReaches(page, '#meus-projetos .project-card', count);
-      if (count === 0) await projects.getByText(en.projects.empty).waitFor();
+      if (count === 0) await projects.getByText(enSections.projects.empty).waitFor();
       else
         assert.deepEqual(
           await projects.locator('.project-card__title').allTextContents(),
@@ -68,7 +69,7 @@ describe('the English edition in Chromium', { skip: siteTranslation === null && 
     }
     const skills = page.locator('#habilidades-tecnicas');
     await skills.scrollIntoViewIfNeeded();
-    for (const [value, text] of Object.entries(en.skills.filters)) {
+    for (const [value, text] of Object.entries(enSections.skills.filters)) {
       if (value === 'all') continue;
       await skills.getByRole('button', { name: text, exact: true }).click();
       const shown = filterSkills(english.skills, value as SkillFilter);
@@ -77,12 +78,12 @@ describe('the English edition in Chromium', { skip: siteTranslation === null && 
         shown.map((skill) => skill.name),
         text,
       );
-      if (shown.length === 0) await skills.getByText(en.skills.empty).waitFor();
+      if (shown.length === 0) await skills.getByText(enSections.skills.empty).waitFor();
     }
     // All of them, under the English group titles.
-    await skills.getByRole('button', { name: en.skills.filters.all, exact: true }).click();
+    await skills.getByRole('button', { name: enSections.skills.filters.all, exact: true }).click();
     for (const title of await skills.locator('.skill-group__title').allTextContents())
-      assert.ok(Object.values(en.skills.groups).includes(title), title);
+      assert.ok(Object.values(enSections.skills.groups).includes(title), title);
     assert.deepEqual((await skills.locator('.skill__name').allTextContents()).sort(), english.skills.map((skill) => skill.name).sort());
     // The bars fill up to their percentage once seen.
     const first = english.skills[0];
@@ -106,15 +107,15 @@ describe('the English edition in Chromium', { skip: siteTranslation === null && 
       await page.locator(`#contato-${field}`).focus();
       await page.locator(`#contato-${field}`).blur();
     }
-    assert.deepEqual(await page.locator('.field__error').allTextContents(), Object.values(en.form.required));
+    assert.deepEqual(await page.locator('.field__error').allTextContents(), Object.values(enSections.form.required));
     await page.locator('#contato-email').fill('not-an-address');
     await page.locator('#contato-email').blur();
-    await page.getByText(en.form.invalidEmail, { exact: true }).waitFor();
+    await page.getByText(enSections.form.invalidEmail, { exact: true }).waitFor();
 
     stand.provider.setMode('ok');
     await fill(page, typed);
-    await page.getByRole('button', { name: en.form.send }).click();
-    await page.getByText(en.form.success).waitFor();
+    await page.getByRole('button', { name: enSections.form.send }).click();
+    await page.getByText(enSections.form.success).waitFor();
     const sent = JSON.parse(stand.provider.received.at(-1)!.body);
     assert.deepEqual(sent.template_params, {
       from_name: typed.nome,
@@ -127,8 +128,8 @@ describe('the English edition in Chromium', { skip: siteTranslation === null && 
 
     stand.provider.setMode('500');
     await fill(page, typed);
-    await page.getByRole('button', { name: en.form.send }).click();
-    await page.getByText(en.form.error).waitFor();
+    await page.getByRole('button', { name: enSections.form.send }).click();
+    await page.getByText(enSections.form.error).waitFor();
     assert.deepEqual(
       problems.filter((problem) => !problem.includes('Failed to load resource')),
       [],

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { NEAR_VIEWPORT_SHARE } from '../../src/app/startup/hydrationGate';
+import { sectionRegistry } from '../../src/pages/sectionRegistry';
 import { allHydrated, HYDRATION_REGIONS, hydratedOnTheirOwn, hydratedRegions } from '../support/hydration';
-import { countReaches, DESKTOP, MOBILE, openPage, settled } from '../support/pages';
+import { countReaches, DESKTOP, intersectionsReported, MOBILE, openPage, PHONE_390, settled } from '../support/pages';
 import { useSite } from '../support/servedSite';
 import { narrowingProjectFilter, siteContent } from '../support/content';
 
@@ -30,8 +32,54 @@ async function holdAppScript(page: Page) {
   return { asked, release };
 }
 
+/** The sections whose code is a file of its own (src/pages/sectionRegistry.ts). */
+const LATER_SECTIONS = sectionRegistry.filter(({ Component }) => 'load' in Component).map(({ id }) => id);
+
 describe('hydration in Chromium', () => {
   const site = useSite();
+
+  for (const [name, device] of [
+    ['390 px', PHONE_390],
+    ['1280 px', DESKTOP],
+  ] as const) {
+    test(`${name}: a first view loads the script and its start modules only; the later sections' file comes when one of them is near`, async () => {
+      const { page, problems } = await openPage(site.browser, device);
+      let scrolled = false;
+      const requested: { path: string; scrolled: boolean }[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') requested.push({ path: new URL(request.url()).pathname, scrolled });
+      });
+      await page.goto(`${site.url}/`);
+      await settled(page);
+      await intersectionsReported(page);
+      const start = await page.evaluate(() => {
+        const { app, modules } = document.querySelector<HTMLScriptElement>('script[data-app]')!.dataset;
+        return [app!, ...(modules?.split(' ') ?? [])];
+      });
+      const nearAtLoad = await page.evaluate(
+        ([ids, share]) => ids.some((id) => document.getElementById(id)!.getBoundingClientRect().top < window.innerHeight * (1 + share)),
+        [LATER_SECTIONS, NEAR_VIEWPORT_SHARE] as const,
+      );
+      // An owner whose first sections are short has a later one near at load: its file is then part of the first view.
+      if (!nearAtLoad) {
+        const later = page.waitForRequest(
+          (request) => request.resourceType() === 'script' && !start.includes(new URL(request.url()).pathname),
+        );
+        scrolled = true;
+        await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), LATER_SECTIONS[0]);
+        await later;
+        assert.deepEqual(
+          requested
+            .filter((request) => !request.scrolled)
+            .map((request) => request.path)
+            .sort(),
+          [...start].sort(),
+          'scripts loaded before any later section was near',
+        );
+      }
+      assert.deepEqual(problems, []);
+    });
+  }
 
   test('the header and what is in view first; a section when it comes near; nothing for idle time alone', async () => {
     const { page, problems } = await openPage(site.browser, MOBILE);

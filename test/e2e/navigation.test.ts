@@ -140,7 +140,7 @@ describe('navigation in Chromium', () => {
     const { page, problems } = await openPage(site.browser);
     const warnings: string[] = [];
     page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
-    // The not-found page's script carries none of the sections after the hero: their file comes on the move.
+    // The not-found page's script carries none of the sections below the first screen: their file comes on the move.
     await page.goto(`${site.url}/404`);
     await settled(page);
     await page.getByRole('link', { name: 'Voltar para a Home' }).click();

@@ -120,7 +120,7 @@ describe('the site under a sub-path, served as GitHub Pages serves a project sit
       await page.getByRole('link', { name: 'Voltar para a Home' }).click();
       await page.waitForURL(`${site.url}/`);
       assert.ok(await page.locator('h1').isVisible());
-      // The sections after the hero render once their file, fetched from under the base, is in.
+      // The sections below the first screen render once their file, fetched from under the base, is in.
       await page.locator('#meus-projetos').waitFor();
       // Rendered in the browser, not hydrated: the images come from the manifest the 404 page carries.
       const images = await imagesLoaded(page);

@@ -9,7 +9,7 @@ import { SectionNavigationProvider } from '../../src/app/SectionNavigationProvid
 import { installFakeIntersectionObserver, removeFakeIntersectionObserver } from '../support/intersection';
 
 describe('home page and its section registry', () => {
-  // As prerendering does: the sections after the hero are a file of their own, in before any render.
+  // As prerendering does: the sections below the first screen are a file of their own, in before any render.
   before(async () => {
     await loadSections();
     assert.ok(sectionsLoaded());

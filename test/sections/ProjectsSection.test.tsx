@@ -2,7 +2,7 @@ import '../setup/dom';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { ui } from '../../src/catalogues';
+import { sectionsUi } from '../../src/catalogues/sections';
 import { ProjectsSection } from '../../src/sections/ProjectsSection';
 import { projects } from '../fixtures/owners/julia/projects';
 
@@ -30,7 +30,7 @@ describe('projects section', () => {
     for (const [label, titles] of Object.entries(expected)) {
       fireEvent.click(within(group).getByRole('button', { name: label }));
       assert.deepEqual(cardTitles(), titles, label);
-      assert.equal(screen.queryByText(ui.projects.empty) !== null, titles.length === 0, label);
+      assert.equal(screen.queryByText(sectionsUi.projects.empty) !== null, titles.length === 0, label);
       assert.equal(within(group).getByRole('button', { name: label }).getAttribute('aria-pressed'), 'true');
       assert.equal(buttons.filter((button) => button.getAttribute('aria-pressed') === 'true').length, 1);
     }

@@ -2,7 +2,7 @@ import '../setup/dom';
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { ui } from '../../src/catalogues';
+import { sectionsUi } from '../../src/catalogues/sections';
 import { SkillsSection } from '../../src/sections/SkillsSection';
 import { skills } from '../fixtures/owners/julia/skills';
 import { installFakeIntersectionObserver, removeFakeIntersectionObserver } from '../support/intersection';
@@ -48,10 +48,10 @@ describe('skills section', () => {
       [...document.querySelectorAll('.skill__name')].map((node) => node.textContent),
       ['Node.js', 'GraphQL'],
     );
-    assert.equal(screen.queryByText(ui.skills.empty), null);
+    assert.equal(screen.queryByText(sectionsUi.skills.empty), null);
     for (const empty of ['Database', 'Integrações']) {
       fireEvent.click(within(group).getByRole('button', { name: empty }));
-      assert.ok(screen.getByText(ui.skills.empty), empty);
+      assert.ok(screen.getByText(sectionsUi.skills.empty), empty);
       assert.equal(document.querySelectorAll('.skill').length, 0, empty);
     }
   });

@@ -1,7 +1,7 @@
 // The JSON Resume (schema 1.0.0, https://jsonresume.org/schema) of one edition, from its content:
 // the owner can feed it to any JSON Resume theme or tool.
-import { ui as en } from '../../src/catalogues/en';
-import { ui as pt, type Catalogue } from '../../src/catalogues/pt-BR';
+import { sectionsUi as en } from '../../src/catalogues/sections/en';
+import { sectionsUi as pt, type SectionsCatalogue } from '../../src/catalogues/sections/pt-BR';
 import type { SiteContent } from '../content/source';
 import { parsePeriod, type Period } from '../content/period';
 import type { Language } from '../../src/lib/editions';
@@ -10,7 +10,7 @@ import { groupSkills, skillGroups } from '../../src/lib/skills';
 import { absoluteUrl, editionUrl } from '../rendering/siteUrls';
 
 export const JSON_RESUME_SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
-const CATALOGUES: Record<Language, Catalogue> = { 'pt-BR': pt, en };
+const CATALOGUES: Record<Language, SectionsCatalogue> = { 'pt-BR': pt, en };
 
 /** `YYYY-MM`, as the schema's dates. */
 const month = (index: number) => `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;

@@ -7,8 +7,9 @@
  */
 import { clickAgain, holdClick } from './heldClicks';
 
-/** How far outside the viewport a region starts hydrating, as a share of the viewport. */
-const NEAR_VIEWPORT_MARGIN = '50% 0px';
+/** How far outside the viewport a region starts hydrating, as a share of the viewport's height. */
+export const NEAR_VIEWPORT_SHARE = 0.5;
+const NEAR_VIEWPORT_MARGIN = `${NEAR_VIEWPORT_SHARE * 100}% 0px`;
 /** Interactions that need their region hydrated, heard above React's root so they come first. */
 const INTERACTIONS = ['pointerdown', 'touchstart', 'focusin', 'keydown'];
 

@@ -5,6 +5,7 @@ import { Image } from '../../components/Image';
 import { Tag, TagList } from '../../components/Tag';
 import { IMAGE_LAYOUTS } from '../../lib/imageLayouts';
 import { ui } from '../../catalogues';
+import { sectionsUi } from '../../catalogues/sections';
 import { BackLink, Neighbours, type Neighbour } from '../articleParts';
 
 /** A project's case study as its page shows it: the facts around the owner's text. */
@@ -93,7 +94,7 @@ export function CaseStudyArticle(view: CaseStudyView) {
         <Image
           className="article__cover"
           src={view.image}
-          alt={ui.projects.screenshot(view.title)}
+          alt={sectionsUi.projects.screenshot(view.title)}
           layout="cover"
           sizes={IMAGE_LAYOUTS.cover.sizes}
           priority

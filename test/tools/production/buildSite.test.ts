@@ -61,7 +61,7 @@ describe('production build', () => {
     const graphs = editionPages.map((page) => scriptGraph(assetsOf(readDist(page)).script));
     const name = (url: string) => url.slice('/assets/'.length).replace(/-[A-Z0-9]{8}\.js$/, '');
     for (const { later } of graphs) {
-      // Loaded when needed: the home sections after the hero (one split file), the footer's texts, the
+      // Loaded when needed: the home sections below the first screen (one split file), the footer's texts, the
       // e-mail client and, for an address with a query, the campaign reader.
       assert.deepEqual(later.map(name).sort(), ['campaign', 'chunk', 'email', 'legal']);
     }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
-import { ui as ptUi } from '../../../src/catalogues/pt-BR';
+import { sectionsUi as ptSections } from '../../../src/catalogues/sections/pt-BR';
 import { ROOT } from '../../../tools/projectPaths';
 import { buildVariant, NO_SETTINGS_FILE, settingsFreeEnv } from '../../support/builds';
 import {
@@ -102,7 +102,7 @@ describe('case-study pages', { skip: siteCaseStudies.length === 0 && 'the conten
       const links = [...home.matchAll(new RegExp(`<a [^>]*href="/projetos/${project.id}"[^>]*>`, 'g'))];
       assert.equal(links.length, siteCaseStudies.includes(project.id) ? 2 : 0, project.id);
     }
-    assert.equal([...home.matchAll(new RegExp(ptUi.projects.caseStudy, 'g'))].length, siteCaseStudies.length);
+    assert.equal([...home.matchAll(new RegExp(ptSections.projects.caseStudy, 'g'))].length, siteCaseStudies.length);
   });
 });
 
@@ -175,7 +175,7 @@ describe('an owner who writes no page in Markdown', () => {
     assert.equal(existsSync(join(without, 'images', 'og')), false);
     const home = readFileSync(join(without, 'index.html'), 'utf8');
     assert.doesNotMatch(home, /href="\/projetos\//);
-    assert.ok(!home.includes(ptUi.projects.caseStudy));
+    assert.ok(!home.includes(ptSections.projects.caseStudy));
     assert.doesNotMatch(readFileSync(join(without, 'sitemap.xml'), 'utf8'), /projetos/);
     // Its script has no route to a page from Markdown, and none of the code that shows one.
     const script = readFileSync(join(without, assetsOf(home).script), 'utf8');

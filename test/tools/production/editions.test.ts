@@ -5,7 +5,9 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { ui as en } from '../../../src/catalogues/en';
-import { ui as pt, type Catalogue } from '../../../src/catalogues/pt-BR';
+import { ui as pt } from '../../../src/catalogues/pt-BR';
+import { sectionsUi as enSections } from '../../../src/catalogues/sections/en';
+import { sectionsUi as ptSections } from '../../../src/catalogues/sections/pt-BR';
 import { buildVariant } from '../../support/builds';
 import { contentFolder, copyMarkdownPages, siteCaseStudies, siteContent, siteNotes, siteTranslation } from '../../support/content';
 import { assetsOf, decodeHtml, dist, scriptGraph } from '../../support/dist';
@@ -28,7 +30,7 @@ const meta = (html: string, property: string) =>
   [...html.matchAll(new RegExp(`<meta property="${property}" content="([^"]*)">`, 'g'))].map(([, value]) => value);
 
 /** Every text of a catalogue (functions called with a placeholder), at least 4 characters long. */
-function catalogueTexts(catalogue: Catalogue): string[] {
+function catalogueTexts(catalogue: object): string[] {
   const texts: string[] = [];
   const visit = (value: unknown): void => {
     if (typeof value === 'string') texts.push(value.trim());
@@ -44,7 +46,7 @@ function catalogueTexts(catalogue: Catalogue): string[] {
   return [...new Set(texts.filter((text) => text.length >= 4))];
 }
 /** The texts one catalogue has and the other has not ('Frontend' is both languages' word). */
-const onlyIn = (catalogue: Catalogue, other: Catalogue) => {
+const onlyIn = (catalogue: object, other: object) => {
   const theirs = new Set(catalogueTexts(other));
   return catalogueTexts(catalogue).filter((text) => !theirs.has(text));
 };
@@ -150,8 +152,9 @@ describe('two editions', { skip: siteTranslation === null && 'the content has no
   });
 
   test('each page carries its own language only: visible text and script', () => {
-    const ptOnly = onlyIn(pt, en);
-    const enOnly = onlyIn(en, pt);
+    // The interface's words, those of the sections in a file of their own included.
+    const ptOnly = onlyIn([pt, ptSections], [en, enSections]);
+    const enOnly = onlyIn([en, enSections], [pt, ptSections]);
     assert.ok(ptOnly.length > 50 && enOnly.length > 50, 'the catalogues differ');
     for (const [page, foreign] of [
       [pages.pt, enOnly],
@@ -181,7 +184,7 @@ describe('two editions', { skip: siteTranslation === null && 'the content has no
     }
     const ptScript = pageScript(dist, pages.pt);
     const enScript = pageScript(dist, pages.en);
-    assert.ok(ptScript.includes(pt.form.success) && enScript.includes(en.form.success));
+    assert.ok(ptScript.includes(ptSections.form.success) && enScript.includes(enSections.form.success));
     // The owner's texts too: the English script has no Portuguese project description, and the other way round.
     const [project] = siteContent.projects;
     const translated = siteTranslation!.projects[0];
