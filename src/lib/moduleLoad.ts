@@ -14,6 +14,8 @@ export interface ModuleLoad<T> {
   start(): TrackedPromise<T>;
   /** Whether the module is in. */
   readonly loaded: boolean;
+  /** Whether the load has ended, the module in or not. */
+  readonly settled: boolean;
 }
 
 const listeners = new Set<() => void>();
@@ -49,6 +51,9 @@ export function moduleLoad<T>(importer: () => Promise<T>): ModuleLoad<T> {
     },
     get loaded() {
       return current?.status === 'fulfilled';
+    },
+    get settled() {
+      return current !== undefined && current.status !== 'pending';
     },
   };
 }

@@ -30,19 +30,18 @@ const components: Record<SectionId, ComponentType<SectionProps> | LazySection> =
  */
 export const sectionRegistry = homeSections.map((section) => ({ ...section, Component: components[section.id] }));
 
-const lazySections = sectionRegistry.flatMap(({ Component }) => ('load' in Component ? [Component] : []));
-
-/** Whether every section's code is in. */
-export const sectionsLoaded = () => lazySections.every((section) => section.loaded);
+const lazySections = sectionRegistry.flatMap(({ id, Component }) => ('load' in Component ? [{ id, section: Component }] : []));
 
 /**
- * Whether the sections are in the document, or come with the next render: prerendered (a first
- * load), or their code in (the page shown after a move inside the app is then whole).
+ * Whether the sections are in the document, or come with the next render: each of those with code of
+ * its own prerendered (a first load), or their code's load ended (after a move inside the app: the
+ * page is then whole, a section whose code failed showing its error boundary's note).
  */
 export const sectionsReady = () =>
-  sectionsLoaded() || (typeof document !== 'undefined' && document.getElementById(sectionRegistry.at(-1)!.id) !== null);
+  lazySections.every(({ section }) => section.settled) ||
+  (typeof document !== 'undefined' && lazySections.every(({ id }) => document.getElementById(id) !== null));
 
 /** Fetches every section's code: prerendering, which cannot wait for a section, does it first. */
 export const loadSections = async () => {
-  await Promise.all(lazySections.map((section) => section.load()));
+  await Promise.all(lazySections.map(({ section }) => section.load()));
 };

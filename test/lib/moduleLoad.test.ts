@@ -25,11 +25,11 @@ describe('a module loaded on first ask', () => {
     assert.equal(load.start(), first);
     assert.equal(module.calls(), 1);
     assert.deepEqual(fieldsOf(first), { status: 'pending' });
-    assert.equal(load.loaded, false);
+    assert.deepEqual([load.loaded, load.settled], [false, false]);
     module.settle().resolve('código');
     await first;
     assert.deepEqual(fieldsOf(first), { status: 'fulfilled', value: 'código' });
-    assert.equal(load.loaded, true);
+    assert.deepEqual([load.loaded, load.settled], [true, true]);
   });
 
   test('tells its listeners whenever a load settles, until they stop listening', async () => {
@@ -60,6 +60,6 @@ describe('a module loaded on first ask', () => {
     assert.deepEqual(fieldsOf(started), { status: 'rejected', reason: failure });
     assert.equal(load.start(), started);
     assert.equal(module.calls(), 1);
-    assert.equal(load.loaded, false);
+    assert.deepEqual([load.loaded, load.settled], [false, true], 'ended, without the module');
   });
 });

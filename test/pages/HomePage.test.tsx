@@ -4,7 +4,7 @@ import { afterEach, before, beforeEach, describe, test } from 'node:test';
 import { render } from '@testing-library/react';
 import { homeSections } from '../../src/content/navigation';
 import { HomePage } from '../../src/pages/HomePage';
-import { loadSections, sectionRegistry, sectionsLoaded } from '../../src/pages/sectionRegistry';
+import { loadSections, sectionRegistry, sectionsReady } from '../../src/pages/sectionRegistry';
 import { SectionNavigationProvider } from '../../src/app/SectionNavigationProvider';
 import { installFakeIntersectionObserver, removeFakeIntersectionObserver } from '../support/intersection';
 
@@ -12,7 +12,7 @@ describe('home page and its section registry', () => {
   // As prerendering does: the sections below the first screen are a file of their own, in before any render.
   before(async () => {
     await loadSections();
-    assert.ok(sectionsLoaded());
+    assert.ok(sectionsReady());
   });
   beforeEach(installFakeIntersectionObserver);
   afterEach(removeFakeIntersectionObserver);

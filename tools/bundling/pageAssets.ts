@@ -69,8 +69,8 @@ export async function buildClient(config: AppConfig, outdir: string, contentDir:
   const client = await esbuild.build({
     ...options,
     entryPoints: Object.values(CLIENT_ENTRIES),
-    // The home sections' code in files of their own (src/pages/sectionRegistry.ts), and what they
-    // share with the page's script in files both import.
+    // The home sections below the first screen in a file of their own (src/pages/laterSections.ts),
+    // and what they share with the page's script in a file both import.
     splitting: true,
     chunkNames: 'chunk-[hash]',
     banner: { js: COMPILE_HINT },

@@ -15,7 +15,7 @@ function Gated({ gate, children }: { gate: HydrationGate; children: ReactNode })
  * inside them, or when they come near the viewport (see hydrationGate.ts).
  * Meanwhile the prerendered markup is fully there: readable, and its links work natively. `region`
  * is the id of the element the children render. Rendered on the client without prerendered markup,
- * the children show at once.
+ * the children show at once (a section whose code is a file of its own, once that file is in).
  */
 export function DeferredHydration({ region, children }: { region: string; children: ReactNode }) {
   const [gate] = useState(() => createHydrationGate(region));

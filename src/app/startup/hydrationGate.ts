@@ -36,6 +36,8 @@ function holdClicksOnUnhydrated(event: Event) {
       if (button) held.push(button);
     }
   }
+  // A click that came with no pointerdown or focus first (assistive technology, a script) opens the gate too.
+  openRegionsAround(event.target);
 }
 
 function openRegionsAround(target: EventTarget | null) {
@@ -61,6 +63,8 @@ export function createHydrationGate(regionId: string): HydrationGate {
   const promise = Object.assign(new Promise<void>((settle) => (resolve = settle)), { status: opened ? 'fulfilled' : 'pending' });
   let forget = () => {};
   let unwatch = () => {};
+  /** The region's clicks held until it has hydrated, made again then. */
+  let replayHeld = () => {};
 
   const open = () => {
     if (opened) return;
@@ -80,6 +84,7 @@ export function createHydrationGate(regionId: string): HydrationGate {
     unhydrated.set(element, []);
     observe(element);
     unwatch = () => unhydrated.delete(element);
+    replayHeld = () => clickAgain(unhydrated.get(element) ?? []);
     forget = () => {
       forget = () => {};
       waiting.delete(element);
@@ -95,10 +100,9 @@ export function createHydrationGate(regionId: string): HydrationGate {
     };
   };
   const hydrated = () => {
-    const element = document.getElementById(regionId);
-    const held = element ? unhydrated.get(element) : undefined;
+    replayHeld();
+    replayHeld = () => {};
     unwatch();
-    if (held) clickAgain(held);
   };
   return {
     get opened() {

@@ -9,6 +9,8 @@ export interface LazySection {
   /** Fetches the section's code if it is not in yet; the build's prerendering and tests call it first. */
   load(): Promise<void>;
   readonly loaded: boolean;
+  /** Whether its load has ended, the code in or not (a section without it is then left to its error boundary). */
+  readonly settled: boolean;
 }
 
 /** Settles never: what a section whose code did not load waits for while its prerendered markup stays. */
@@ -33,5 +35,8 @@ export function lazySection(importer: () => Promise<SectionComponent>): LazySect
     return <Component {...props} />;
   }
   Section.load = () => code.start().then(() => undefined);
-  return Object.defineProperty(Section, 'loaded', { get: () => code.loaded }) as LazySection;
+  return Object.defineProperties(Section, {
+    loaded: { get: () => code.loaded },
+    settled: { get: () => code.settled },
+  }) as LazySection;
 }

@@ -4,9 +4,11 @@ import { afterEach, beforeEach, describe, test } from 'node:test';
 import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { DeferredHydration } from '../../../src/app/startup/DeferredHydration';
 import { lazySection } from '../../../src/app/startup/lazySection';
 import { ErrorBoundary } from '../../../src/components/ErrorBoundary';
 import type { SectionProps } from '../../../src/components/Section';
+import { installFakeIntersectionObserver, removeFakeIntersectionObserver } from '../../support/intersection';
 
 let clicks = 0;
 function Section({ id }: SectionProps) {
@@ -41,6 +43,7 @@ describe('a section whose code is a file of its own', () => {
   let warnings: unknown[][];
   const warn = console.warn;
   beforeEach(() => {
+    installFakeIntersectionObserver();
     clicks = 0;
     errors = [];
     warnings = [];
@@ -53,7 +56,47 @@ describe('a section whose code is a file of its own', () => {
     await act(async () => root?.unmount());
     root = undefined;
     container.remove();
+    removeFakeIntersectionObserver();
   });
+
+  /** As the home page has it: behind its gate, its markup prerendered, its code not in yet. */
+  async function gatedAndWaitingForCode() {
+    const gated = (Lazy: ReturnType<typeof lazySection>) => (
+      <DeferredHydration region="contato">
+        <Lazy id="contato" />
+      </DeferredHydration>
+    );
+    const server = controlledSection();
+    const serverLoad = server.Lazy.load();
+    server.settle().resolve();
+    await serverLoad;
+    container.innerHTML = renderToString(gated(server.Lazy));
+    const client = controlledSection();
+    await act(async () => {
+      root = hydrateRoot(container, gated(client.Lazy), { onRecoverableError: (error) => errors.push(error) });
+    });
+    return { client, button: container.querySelector('button')! };
+  }
+  const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve)));
+
+  for (const [name, before] of [
+    ['a tap', (button: HTMLElement) => button.dispatchEvent(new Event('pointerdown', { bubbles: true }))],
+    ['a click with nothing before it (assistive technology, a script)', () => {}],
+  ] as const) {
+    test(`${name} while its code is on the way is held, then made once the section has hydrated`, async () => {
+      const { client, button } = await gatedAndWaitingForCode();
+      await act(async () => {
+        before(button);
+        button.click();
+      });
+      assert.equal(clicks, 0, 'not handled before the code is in');
+      await act(async () => client.settle().resolve());
+      await nextTask();
+      assert.equal(clicks, 1, 'made once, after hydrating');
+      assert.equal(container.querySelector('button'), button, 'the same node');
+      assert.deepEqual(errors, []);
+    });
+  }
 
   /** The page prerendered by a build that had the code, then hydrated by one that waits for it. */
   async function prerenderedThenHydrated() {
