@@ -5,7 +5,6 @@
  * strict), tables and code that scroll sideways inside themselves, and the site's own paths under its
  * base path. Raw HTML never gets here (the checks refuse it; remark-rehype would drop it too).
  */
-import GithubSlugger from 'github-slugger';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
 import rehypeHighlight from 'rehype-highlight';
@@ -15,6 +14,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { ImageManifest, ResponsiveImage } from '../../src/lib/images';
 import { sitePath } from '../../src/lib/sitePath';
+import { headingIds } from './headingIds';
 
 export interface HtmlOptions {
   /** The site's base path: the site's own paths (`/projetos/x`) are written under it. */
@@ -63,12 +63,9 @@ function picture(src: string, alt: string, image: ResponsiveImage | undefined, s
 /** Our small transforms over the HTML tree, in one pass. */
 function articleTransforms(options: HtmlOptions) {
   return (tree: HastRoot) => {
-    const slugger = new GithubSlugger();
     visit(tree, 'element', (node, index, parent) => {
-      if (/^h[2-6]$/.test(node.tagName)) {
-        // The same ids as the checks knew (headingIds.ts): same slugger, same order.
-        const id = slugger.slug(textOf(node));
-        node.properties.id = id;
+      if (/^h[2-6]$/.test(node.tagName) && typeof node.properties.id === 'string') {
+        const id = node.properties.id;
         node.children = [element('a', { href: `#${id}`, className: ['heading-anchor'] }, node.children)];
         return 'skip';
       }
@@ -106,6 +103,9 @@ function articleTransforms(options: HtmlOptions) {
 }
 
 export function markdownToHtml(tree: Root, options: HtmlOptions): ArticleHtml {
+  // Each heading's id is the one the checks knew (headingIds.ts), from the Markdown's own text: slugged
+  // again from the HTML, a heading with an image or a footnote mark would get another.
+  for (const [heading, id] of headingIds(tree)) heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };
   const processor = unified()
     .use(remarkRehype)
     .use(articleTransforms, options)

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { parseMarkdown } from '../../../tools/markdown/parse';
+import { headingIds } from '../../../tools/markdown/headingIds';
 import { markdownToHtml } from '../../../tools/markdown/toHtml';
 import type { ImageManifest } from '../../../src/lib/images';
 
@@ -31,6 +32,18 @@ describe('Markdown into an article body', () => {
       html('## Decisões e trade-offs'),
       '<h2 id="decisões-e-trade-offs"><a href="#decisões-e-trade-offs" class="heading-anchor">Decisões e trade-offs</a></h2>',
     );
+  });
+
+  test("a heading has the id the checks knew, whatever it holds: an image's text, a footnote mark", () => {
+    const markdown = '## Fluxo ![diagrama](/images/tela.png)\n\n## Notas[^1]\n\n[^1]: Uma nota.\n';
+    const ids = [...headingIds(parseMarkdown(markdown).tree).values()];
+    const shown = [...html(markdown).matchAll(/<h2 id="([^"]+)"><a href="#([^"]+)"/g)].map(([, id, href]) => {
+      assert.equal(href, id);
+      return id;
+    });
+    assert.deepEqual(shown, ids);
+    // The footnotes' own heading keeps the id their references point at.
+    assert.match(html(markdown), /<h2 class="sr-only" id="footnote-label">/);
   });
 
   test("an image is the pipeline's picture, lazy and sized; with a title alone in its paragraph, a figure with its caption", () => {
