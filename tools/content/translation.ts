@@ -4,7 +4,8 @@
  * over it into the content of the English edition, which is written out as plain modules that the
  * English bundles read in place of src/content/ (see contentOverlay).
  */
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -174,10 +175,23 @@ export async function writeContentModules(content: SiteContent, dir: string): Pr
   }
 }
 
-/** A new content folder of `content`'s modules (see writeContentModules). */
+/**
+ * The content folder of `content`'s modules (see writeContentModules), named after what it holds: the
+ * same content is at the same path in every build, so the edition's bundles, whose source maps name
+ * it, keep their hashed names (and visitors their cached copies) while nothing changed. Written aside,
+ * then moved into place whole: builds running side by side never read a half-written folder.
+ */
 export async function writeContentFolder(content: SiteContent, language: Language): Promise<string> {
+  const hash = createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16);
+  const dir = join(CACHE_DIR, `content-${language}-${hash}`);
+  if (existsSync(dir)) return dir;
   await mkdir(CACHE_DIR, { recursive: true });
-  const dir = await mkdtemp(join(CACHE_DIR, `content-${language}-`));
-  await writeContentModules(content, dir);
+  const staging = await mkdtemp(join(CACHE_DIR, `staging-content-${language}-`));
+  await writeContentModules(content, staging);
+  // Another build may have put the same folder in place meanwhile: then its copy serves.
+  await rename(staging, dir).catch(async (error: unknown) => {
+    await rm(staging, { recursive: true, force: true });
+    if (!existsSync(dir)) throw error;
+  });
   return dir;
 }

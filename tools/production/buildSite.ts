@@ -110,7 +110,6 @@ export async function buildProduction(settings: Settings, outdir: string, conten
     description: content.siteDescription,
     palettes,
   });
-  for (const edition of editions.slice(1)) await rm(edition.contentDir, { recursive: true, force: true });
   await reportSizes(outdir);
 }
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { formatProblem } from '../../../tools/content/validate';
-import { checkedTranslation, translationDir, TRANSLATED_MODULES } from '../../../tools/content/translation';
+import { checkedTranslation, translationDir, TRANSLATED_MODULES, writeContentFolder } from '../../../tools/content/translation';
 import { ContentError, importModules, SITE_CONTENT_DIR } from '../../../tools/content/source';
 import { displayPath } from '../../../tools/projectPaths';
 import { contentFolder, editable, loadContent, siteContent } from '../../support/content';
@@ -86,5 +86,13 @@ describe('the translation of the content (src/content/en/)', () => {
       `${displayPath(join(dir, 'en', 'legal.ts'))}: arquivo não encontrado: crie-o com a tradução de src/content/legal.ts (recebido undefined)`,
       `${displayPath(join(dir, 'en', 'navigation.ts'))}: homeSections.${siteContent.homeSections[1].id}: falta a tradução (recebido undefined)`,
     ]);
+  });
+
+  test('the English content is written to a folder named after it: the same for the same content, another when it changes', async () => {
+    const english = { ...siteContent, siteDescription: 'A site for the test' };
+    const first = await writeContentFolder(english, 'en');
+    assert.equal(await writeContentFolder(english, 'en'), first, 'the same content, the same folder (its bundles keep their hashed names)');
+    assert.ok(existsSync(join(first, 'texts.ts')));
+    assert.notEqual(await writeContentFolder({ ...english, siteDescription: 'Another' }, 'en'), first);
   });
 });
