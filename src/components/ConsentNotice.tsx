@@ -1,7 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { ui } from '../catalogues';
 import { consentUi } from '../catalogues/consent';
-import { measures } from '../lib/buildFlags';
 import { consent, type ConsentState } from '../lib/consent';
 import { usePublishedHeight } from '../hooks/usePublishedHeight';
 import { buttonClass } from './Button';
@@ -23,10 +22,10 @@ export function ConsentNotice() {
   useEffect(() => {
     if (asking && choice !== undefined) region.current?.focus();
   }, [asking, choice]);
-  const shown = asking && (typeof __ANALYTICS__ !== 'undefined' ? __ANALYTICS__ : measures());
   // The page leaves room for the notice below its end, and scrolls what takes focus clear of it (base.css).
-  usePublishedHeight(region, '--consent-block-size', { shown });
-  if (!shown) return null;
+  usePublishedHeight(region, '--consent-block-size', { shown: asking });
+  // Rendered only in a build that measures (MainLayout), while the visitor has not answered.
+  if (!asking) return null;
   return (
     <div ref={region} className="consent" role="region" aria-label={consentUi.label} tabIndex={-1} data-keep-clear="">
       {/* Not a paragraph: the privacy text's dialog comes with its opener, and a <p> holds no dialog. */}

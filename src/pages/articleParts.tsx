@@ -1,7 +1,11 @@
 // Pieces the pages made from Markdown share (a case study, a note, the notes' list), rendered by the
-// build only: a link back that goes Back when the visitor came from where it leads, and the
-// neighbours' links.
+// build only: a link back that goes Back when the visitor came from where it leads, the neighbours'
+// links, and the body they end with.
+import { buttonClass } from '../components/Button';
 import { pagePath } from '../lib/sitePath';
+
+/** The id of an article's title, which labels it. */
+export const ARTICLE_TITLE_ID = 'artigo-titulo';
 
 export interface Neighbour {
   title: string;
@@ -45,5 +49,26 @@ export function Neighbours({
         </a>
       )}
     </nav>
+  );
+}
+
+/** How a case study and a note go on after their header: the text, the neighbours, the way back to the list. */
+export function ArticleBody({
+  html,
+  neighbours,
+  back,
+}: {
+  html: string;
+  neighbours: Parameters<typeof Neighbours>[0];
+  back: { to: string; label: string };
+}) {
+  return (
+    <>
+      <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+      <Neighbours {...neighbours} />
+      <p className="article__end">
+        <BackLink to={back.to} label={back.label} className={buttonClass('secondary')} />
+      </p>
+    </>
   );
 }

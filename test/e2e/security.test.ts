@@ -126,8 +126,8 @@ describe('security', () => {
       .split('\n');
     assert.deepEqual(files.map((file) => relative(ROOT, file)).sort(), [
       'src/pages/PrerenderedPage.tsx',
-      'src/pages/caseStudy/CaseStudyArticle.tsx',
-      'src/pages/notes/NoteArticle.tsx',
+      // ArticleBody: a case study's and a note's text.
+      'src/pages/articleParts.tsx',
     ]);
   });
 

@@ -6,7 +6,7 @@ import { Tag, TagList } from '../../components/Tag';
 import { IMAGE_LAYOUTS } from '../../lib/imageLayouts';
 import { ui } from '../../catalogues';
 import { sectionsUi } from '../../catalogues/sections';
-import { BackLink, Neighbours, type Neighbour } from '../articleParts';
+import { ARTICLE_TITLE_ID, ArticleBody, BackLink, type Neighbour } from '../articleParts';
 
 /** A project's case study as its page shows it: the facts around the owner's text. */
 export interface CaseStudyView {
@@ -32,8 +32,6 @@ export interface CaseStudyView {
   /** Where the home page lists the projects: `/#meus-projetos`. */
   projectsPath: string;
 }
-
-export const ARTICLE_TITLE_ID = 'artigo-titulo';
 
 /**
  * A case study's page, rendered by the build only (its markup is static: the browser shows it as it
@@ -100,15 +98,15 @@ export function CaseStudyArticle(view: CaseStudyView) {
           priority
         />
       )}
-      <div className="prose" dangerouslySetInnerHTML={{ __html: view.bodyHtml }} />
-      <Neighbours
-        label={articleUi.otherProjects}
-        previous={view.previous && { ...view.previous, word: articleUi.previous }}
-        next={view.next && { ...view.next, word: articleUi.next }}
+      <ArticleBody
+        html={view.bodyHtml}
+        neighbours={{
+          label: articleUi.otherProjects,
+          previous: view.previous && { ...view.previous, word: articleUi.previous },
+          next: view.next && { ...view.next, word: articleUi.next },
+        }}
+        back={{ to: view.projectsPath, label: articleUi.backToProjects }}
       />
-      <p className="article__end">
-        <BackLink to={view.projectsPath} label={articleUi.backToProjects} className="button button--secondary" />
-      </p>
     </article>
   );
 }

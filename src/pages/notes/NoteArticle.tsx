@@ -1,7 +1,7 @@
 import { articleUi } from '../../catalogues/articles';
+import { TagList } from '../../components/Tag';
 import { pagePath } from '../../lib/sitePath';
-import { BackLink, Neighbours, type Neighbour } from '../articleParts';
-import { ARTICLE_TITLE_ID } from '../caseStudy/CaseStudyArticle';
+import { ARTICLE_TITLE_ID, ArticleBody, BackLink, type Neighbour } from '../articleParts';
 
 /** A date as the page shows it: its ISO text (for `<time>`) and its words in the edition's language. */
 export interface ShownDate {
@@ -36,7 +36,7 @@ export interface NoteView {
 /** A note's tags, each leading to its list. */
 export function NoteTags({ title, tags }: { title: string; tags: readonly TagLink[] }) {
   return (
-    <ul className="tag-list" aria-label={articleUi.tags(title)}>
+    <TagList label={articleUi.tags(title)}>
       {tags.map((tag) => (
         <li key={tag.path}>
           <a className="tag tag--link" href={pagePath(tag.path)}>
@@ -44,7 +44,7 @@ export function NoteTags({ title, tags }: { title: string; tags: readonly TagLin
           </a>
         </li>
       ))}
-    </ul>
+    </TagList>
   );
 }
 
@@ -79,15 +79,15 @@ export function NoteArticle(view: NoteView) {
         <NoteDates published={view.published} updated={view.updated} readingMinutes={view.readingMinutes} />
         <NoteTags title={view.title} tags={view.tags} />
       </header>
-      <div className="prose" dangerouslySetInnerHTML={{ __html: view.bodyHtml }} />
-      <Neighbours
-        label={articleUi.otherNotes}
-        previous={view.older && { ...view.older, word: articleUi.olderNote }}
-        next={view.newer && { ...view.newer, word: articleUi.newerNote }}
+      <ArticleBody
+        html={view.bodyHtml}
+        neighbours={{
+          label: articleUi.otherNotes,
+          previous: view.older && { ...view.older, word: articleUi.olderNote },
+          next: view.newer && { ...view.newer, word: articleUi.newerNote },
+        }}
+        back={{ to: view.listPath, label: articleUi.backToNotes }}
       />
-      <p className="article__end">
-        <BackLink to={view.listPath} label={articleUi.backToNotes} className="button button--secondary" />
-      </p>
     </article>
   );
 }
