@@ -5,7 +5,8 @@
  * see the README for astro-sphere) or a git revision of this repository, built in a temporary worktree
  * that borrows this checkout's node_modules. PERF_PATH is this build's page (`/` by default).
  * Two measures: Lighthouse mobile (its scores and timings, medians and spread, and each site's ratio to
- * this build's), then a Chromium trace at 4x CPU slowdown of each load: the main thread's busy time
+ * this build's), simulated or with the slow link applied (PERF_THROTTLING: `simulate`, the default,
+ * `devtools` or `both`, each mode in every round), then a Chromium trace at 4x CPU slowdown of each load: the main thread's busy time
  * from the navigation until it is quiet, and its longest task (steadier than Total Blocking Time).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -15,7 +16,7 @@ import { join } from 'node:path';
 import { serveStatic } from '../../tools/localServers/staticServer';
 import { ROOT } from '../../tools/projectPaths';
 import { launchChromium } from '../browser/chromium';
-import { lighthouseRow, measure, type Row } from './lighthouseRun';
+import { lighthouseRow, measure, THROTTLINGS, type Row } from './lighthouseRun';
 import { loadFigures, traceLoad } from './mainThread';
 import { median } from './site';
 
@@ -62,14 +63,16 @@ try {
     { name: 'this build', url: await served() },
     ...(await Promise.all(others.map(async (site) => ({ name: site, url: /^https?:\/\//.test(site) ? site : await served(site) })))),
   ];
-  const lighthouse = new Map<string, Row[]>(sites.map((site) => [site.name, []]));
+  const lighthouse = new Map<string, Row[]>(THROTTLINGS.flatMap((mode) => sites.map((site) => [`${mode} ${site.name}`, []])));
   for (let round = 1; round <= RUNS; round++) {
-    for (const site of sites) {
-      const row = lighthouseRow(await measure(site.url, 'mobile'));
-      lighthouse.get(site.name)!.push(row);
-      console.log(
-        `Lighthouse round ${round}, ${site.name}: performance ${row.performance}, TBT ${Math.round(row['TBT ms'])} ms, LCP ${Math.round(row['LCP ms'])} ms`,
-      );
+    for (const mode of THROTTLINGS) {
+      for (const site of sites) {
+        const row = lighthouseRow(await measure(site.url, 'mobile', mode));
+        lighthouse.get(`${mode} ${site.name}`)!.push(row);
+        console.log(
+          `Lighthouse ${mode} round ${round}, ${site.name}: performance ${row.performance}, FCP ${Math.round(row['FCP ms'])} ms, LCP ${Math.round(row['LCP ms'])} ms, TBT ${Math.round(row['TBT ms'])} ms`,
+        );
+      }
     }
   }
   const browser = await launchChromium();
@@ -89,17 +92,21 @@ try {
   }
 
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  console.log(`\nLighthouse mobile, ${RUNS} interleaved rounds, ${when} UTC: median (spread); ratio to this build's median`);
   const metrics = ['performance', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Speed Index ms', 'script B', 'total B'];
-  console.log(['metric'.padEnd(16), ...sites.map((site) => site.name.slice(0, 30).padStart(32))].join(''));
-  for (const key of metrics) {
-    const ours = median(lighthouse.get(sites[0].name)!.map((row) => row[key]));
-    const cells = sites.map((site) => {
-      const values = lighthouse.get(site.name)!.map((row) => row[key]);
-      const ratio = site === sites[0] || ours === 0 ? '' : ` x${(median(values) / ours).toFixed(2)}`;
-      return `${spread(values, key === 'CLS' ? 3 : 0)}${ratio}`.padStart(32);
-    });
-    console.log([key.padEnd(16), ...cells].join(''));
+  for (const mode of THROTTLINGS) {
+    console.log(
+      `\nLighthouse mobile, ${mode === 'simulate' ? 'simulated' : 'applied (devtools)'} throttling, ${RUNS} interleaved rounds, ${when} UTC: median (spread); ratio to this build's median`,
+    );
+    console.log(['metric'.padEnd(16), ...sites.map((site) => site.name.slice(0, 30).padStart(32))].join(''));
+    for (const key of metrics) {
+      const ours = median(lighthouse.get(`${mode} ${sites[0].name}`)!.map((row) => row[key]));
+      const cells = sites.map((site) => {
+        const values = lighthouse.get(`${mode} ${site.name}`)!.map((row) => row[key]);
+        const ratio = site === sites[0] || ours === 0 ? '' : ` x${(median(values) / ours).toFixed(2)}`;
+        return `${spread(values, key === 'CLS' ? 3 : 0)}${ratio}`.padStart(32);
+      });
+      console.log([key.padEnd(16), ...cells].join(''));
+    }
   }
   console.log(`\nMain thread at 4x CPU slowdown, from the navigation until quiet, ${RUNS} interleaved runs: median (spread)`);
   for (const [label, pick] of [

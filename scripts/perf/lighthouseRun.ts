@@ -9,15 +9,33 @@ export interface Row {
   [key: string]: number;
 }
 
+/**
+ * How Lighthouse slows the page down: `simulate` (its default) loads it at full speed and computes
+ * the figures a slow phone would see; `devtools` really loads it over the slow link (150 ms round
+ * trips, 1.6 Mbps, 4x slower CPU), so what the page does in flight shows. PERF_THROTTLING picks.
+ */
+export type Throttling = 'simulate' | 'devtools';
+/** The throttling PERF_THROTTLING names (`simulate`, `devtools`, or `both`: each in turn). */
+export const THROTTLINGS: readonly Throttling[] =
+  process.env.PERF_THROTTLING === 'both'
+    ? ['simulate', 'devtools']
+    : process.env.PERF_THROTTLING === 'devtools'
+      ? ['devtools']
+      : ['simulate'];
+
 /** One Lighthouse run of `url` in a fresh profile; a run whose trace failed (NO_NAVSTART and such) is retried. */
-export async function measure(url: string, formFactor: 'mobile' | 'desktop'): Promise<Result> {
+export async function measure(
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+  throttlingMethod: Throttling = THROTTLINGS[0],
+): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     // chrome-launcher gives every launch a new, empty profile.
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
     try {
       const result = await lighthouse(
         url,
-        { port: chrome.port, output: 'json', logLevel: 'error' },
+        { port: chrome.port, output: 'json', logLevel: 'error', throttlingMethod },
         formFactor === 'desktop' ? desktopConfig : undefined,
       );
       if (!result) throw new Error('Lighthouse returned no result');

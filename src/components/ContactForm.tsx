@@ -33,7 +33,8 @@ function OtherWays({ fields }: { fields: ContactFields }) {
 }
 
 export function ContactForm() {
-  const form = useContactForm();
+  const formElement = useRef<HTMLFormElement>(null);
+  const form = useContactForm(formElement);
   const honeypot = useRef<HTMLInputElement>(null);
   const hint = form.loading ? null : submitHint(form.fields, form.errors);
 
@@ -62,7 +63,7 @@ export function ContactForm() {
           <a href={mailtoUrl(owner.email)}>{owner.email}</a>.
         </p>
       </noscript>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby="contato-status">
+      <form ref={formElement} noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby="contato-status">
         <FormField autoComplete="name" {...bind('nome')} />
         <FormField type="email" autoComplete="email" inputMode="email" {...bind('email')} />
         <FormField {...bind('assunto')} />

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { owner } from '../content/owner';
 import { track } from '../lib/analytics';
 import { config } from '../lib/config';
-import { clearDraft, EMPTY_CONTACT, isEmailConfigured, loadDraft, saveDraft, templateParams } from '../lib/contact';
+import { clearDraft, EMPTY_CONTACT, fieldsOf, isEmailConfigured, keepTyped, loadDraft, saveDraft, templateParams } from '../lib/contact';
 import {
   canSubmit,
   CONTACT_FIELDS,
@@ -15,8 +15,11 @@ import {
 
 export type SubmitStatus = 'idle' | 'success' | 'error';
 
-/** The contact form's state: fields, errors, sending, and the outcome of the last submit. */
-export function useContactForm() {
+/**
+ * The contact form's state: fields, errors, sending, and the outcome of the last submit. `form` is
+ * the form element, whose fields may hold what the visitor typed before the page was interactive.
+ */
+export function useContactForm(form: RefObject<HTMLFormElement | null>) {
   const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<SubmitStatus>('idle');
@@ -24,9 +27,16 @@ export function useContactForm() {
   // State updates are asynchronous: a ref stops a double click from sending twice.
   const sending = useRef(false);
 
-  // After hydration, so the prerendered empty form and the first client render agree.
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft can be read only once the server's empty form has hydrated
-  useEffect(() => setFields(loadDraft()), []);
+  // After hydration, so the prerendered empty form and the first client render agree. What the visitor
+  // typed, pasted or autofilled before then is in the fields, not in the state: it is kept, over the
+  // saved draft, as if typed now.
+  useEffect(() => {
+    const typed = fieldsOf(form.current);
+    const adopted = keepTyped(loadDraft(), typed);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the fields can be read only once the server's form has hydrated
+    setFields(adopted);
+    saveDraft(adopted);
+  }, [form]);
 
   const change = (field: ContactField, value: string) => {
     const next = { ...fields, [field]: value };

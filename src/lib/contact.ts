@@ -37,6 +37,23 @@ export function loadDraft(): ContactFields {
   }
 }
 
+/** The values of a form's contact fields, by name: empty for a field it does not have. */
+export function fieldsOf(form: HTMLFormElement | null): ContactFields {
+  const fields = { ...EMPTY_CONTACT };
+  for (const field of CONTACT_FIELDS) {
+    const control = form?.elements.namedItem(field);
+    if (control && 'value' in control && typeof control.value === 'string') fields[field] = control.value;
+  }
+  return fields;
+}
+
+/** The draft, with what the visitor has typed in its place wherever they typed something. */
+export function keepTyped(draft: ContactFields, typed: ContactFields): ContactFields {
+  const kept = { ...draft };
+  for (const field of CONTACT_FIELDS) if (typed[field] !== '') kept[field] = typed[field];
+  return kept;
+}
+
 export function saveDraft(fields: ContactFields): void {
   if (CONTACT_FIELDS.every((field) => fields[field] === '')) sessionStore.remove(DRAFT_KEY);
   else sessionStore.set(DRAFT_KEY, JSON.stringify(fields));

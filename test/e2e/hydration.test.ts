@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
 import { NEAR_VIEWPORT_SHARE } from '../../src/app/startup/hydrationGate';
 import { sectionRegistry } from '../../src/pages/sectionRegistry';
+import { holdAppScript } from '../support/appScript';
 import { allHydrated, HYDRATION_REGIONS, hydratedOnTheirOwn, hydratedRegions } from '../support/hydration';
 import { countReaches, DESKTOP, intersectionsReported, MOBILE, openPage, PHONE_390, settled } from '../support/pages';
 import { useSite } from '../support/servedSite';
@@ -17,20 +17,6 @@ const HOLD_IDLE_TIME = `
   window.requestIdleCallback = (callback) => window.__idle.push(callback);
   window.__releaseIdle = () => window.__idle.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }));`;
 const WITHOUT_INTERSECTION_OBSERVER = `Object.defineProperty(window, 'IntersectionObserver', { value: undefined, configurable: true });`;
-
-/** Holds the app script's response until `release`; `asked` settles when the page requests it. */
-async function holdAppScript(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let markAsked = () => {};
-  const asked = new Promise<void>((resolve) => (markAsked = resolve));
-  await page.route('**/assets/main-*.js', async (route) => {
-    markAsked();
-    await held;
-    await route.continue();
-  });
-  return { asked, release };
-}
 
 /** The sections whose code is a file of its own (src/pages/sectionRegistry.ts). */
 const LATER_SECTIONS = sectionRegistry.filter(({ Component }) => 'load' in Component).map(({ id }) => id);
