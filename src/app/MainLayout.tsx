@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { homeSections } from '../content/navigation';
 import { owner } from '../content/owner';
-import { DeferredHydration } from './startup/DeferredHydration';
 import { ConsentNotice } from '../components/ConsentNotice';
 import { measures } from '../lib/buildFlags';
-import { Footer, FOOTER_ID } from '../components/Footer';
+import { Footer } from '../components/Footer';
 import { Header, type HeaderProps } from '../components/Header';
 import { ScrollToTopButton } from '../components/ScrollToTopButton';
 import { ui } from '../catalogues';
@@ -30,9 +29,7 @@ export function MainLayout({ children, headerVariant, headerDisabled }: MainLayo
       <main id={CONTENT_ID} tabIndex={-1}>
         {children}
       </main>
-      <DeferredHydration region={FOOTER_ID}>
-        <Footer ownerName={owner.name} />
-      </DeferredHydration>
+      <Footer ownerName={owner.name} />
       <ScrollToTopButton focusTargetId={CONTENT_ID} />
     </>
   );

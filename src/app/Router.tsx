@@ -26,22 +26,14 @@ export function pageOf(routes: readonly AppRoute[], pathname: string): string {
 export function Router({ routes }: { routes: readonly AppRoute[] }) {
   const pathname = useLocation();
   const known = matchRoute(routes, pathname) !== undefined;
-  const {
-    path,
-    title,
-    sections = NO_SECTIONS,
-    sectionsReady,
-    layout: LayoutComponent,
-    layoutProps,
-    element,
-  } = resolveRoute(routes, pathname);
+  const { path, title, sections = NO_SECTIONS, layout: LayoutComponent, layoutProps, element } = resolveRoute(routes, pathname);
 
   useEffect(() => {
     if (!known) navigate(NOT_FOUND_PATH, { replace: true });
   }, [known]);
 
   return (
-    <SectionNavigationProvider key={path} pageTitle={title} sections={sections} sectionsReady={sectionsReady}>
+    <SectionNavigationProvider key={path} pageTitle={title} sections={sections}>
       {LayoutComponent ? <LayoutComponent {...layoutProps}>{element}</LayoutComponent> : element}
     </SectionNavigationProvider>
   );

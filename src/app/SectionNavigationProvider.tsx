@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Section } from '../content/types';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { useModulesLoaded } from '../hooks/useModulesLoaded';
 import { SectionNavigationContext, useActiveSection, useSectionNavigation, type SectionNavigation } from '../hooks/useSectionNavigation';
-import { whenIdle } from './startup/idle';
+import { whenIdle } from '../lib/idle';
 import { scrollToSection } from '../lib/scroll';
 import { HIGHLIGHT_PAUSE_MS, startScrollSpy, type ScrollSpy } from '../lib/scrollSpy';
 import { hashTarget } from '../lib/uri';
@@ -18,31 +17,25 @@ function DocumentTitle({ pageTitle }: { pageTitle: string }) {
   return null;
 }
 
-const always = () => true;
-
 /**
  * One page's section navigation: the active section (one rule, see lib/scrollSpyRule), the pause
- * after a click, the address's hash on load, the document title and `section_read`. The sections are
- * watched once they are in the document (`sectionsReady`: their code may come in a file of its own).
+ * after a click, the address's hash on load, the document title and `section_read`.
  */
 export function SectionNavigationProvider({
   pageTitle,
   sections,
-  sectionsReady = always,
   children,
 }: {
   /** Absent for a page that titles the document itself (a page from Markdown). */
   pageTitle: string | undefined;
   sections: readonly Section[];
-  sectionsReady?: () => boolean;
   children: ReactNode;
 }) {
   const [active] = useState(() => createValueStore<string | null>(sections[0]?.id ?? null));
   const scrollSpy = useRef<ScrollSpy | null>(null);
-  const ready = useModulesLoaded(sectionsReady);
 
   useEffect(() => {
-    if (sections.length === 0 || !ready) return;
+    if (sections.length === 0) return;
     const current = startScrollSpy(
       sections.map((section) => section.id),
       active.set,
@@ -55,7 +48,7 @@ export function SectionNavigationProvider({
       current.disconnect();
       scrollSpy.current = null;
     };
-  }, [sections, active, ready]);
+  }, [sections, active]);
 
   const goToSection = useCallback((id: string, { instant = false } = {}) => {
     scrollSpy.current?.activate(id, HIGHLIGHT_PAUSE_MS);
@@ -65,10 +58,10 @@ export function SectionNavigationProvider({
   // An address like /#contato lands on its section below the header, as a click would (on a first
   // load: after a move inside the app, the page's arrival has placed it).
   useEffect(() => {
-    if (placedInApp() || !ready) return;
+    if (placedInApp()) return;
     const id = hashTarget(window.location.hash);
     if (sections.some((section) => section.id === id)) goToSection(id, { instant: true });
-  }, [sections, goToSection, ready]);
+  }, [sections, goToSection]);
 
   const navigation = useMemo<SectionNavigation>(() => ({ sections, active, goToSection }), [sections, active, goToSection]);
   return (

@@ -6,7 +6,7 @@ import { config } from '../lib/config';
 import { caseStudyPath } from '../lib/pagePaths';
 import { HomePage } from '../pages/HomePage';
 import { PrerenderedPage } from '../pages/PrerenderedPage';
-import { sectionRegistry, sectionsReady } from '../pages/sectionRegistry';
+import { sectionRegistry } from '../pages/sectionRegistry';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { MainLayout, type MainLayoutProps } from './MainLayout';
 import { ui } from '../catalogues';
@@ -19,7 +19,7 @@ const routeTable: RouteEntry<ReactNode, Layout>[] = [
     layout: MainLayout,
     layoutProps: { headerVariant: 'default' },
     children: [
-      { path: '/', element: <HomePage />, title: owner.firstName, sections: sectionRegistry, sectionsReady },
+      { path: '/', element: <HomePage />, title: owner.firstName, sections: sectionRegistry },
       // The pages made from Markdown, each titled by itself: a case study (src/content/projects/<id>.md),
       // the notes' list and its pages, a note (src/content/notes/); only in a build that has them.
       ...((typeof __PAGES__ !== 'undefined' ? __PAGES__ : hasPages())

@@ -15,8 +15,6 @@ export interface RouteDefinition<E, L> {
   title?: string;
   /** The page's navigable sections, in order. */
   sections?: readonly { id: string; label: string }[];
-  /** Whether those sections are in the document, or come with the next render (their code is in); by default, always. */
-  sectionsReady?: () => boolean;
   layout?: L;
   layoutProps?: Record<string, unknown>;
 }

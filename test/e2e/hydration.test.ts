@@ -1,25 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { NEAR_VIEWPORT_SHARE } from '../../src/app/startup/hydrationGate';
-import { sectionRegistry } from '../../src/pages/sectionRegistry';
 import { holdAppScript } from '../support/appScript';
-import { allHydrated, HYDRATION_REGIONS, hydratedOnTheirOwn, hydratedRegions } from '../support/hydration';
-import { countReaches, DESKTOP, intersectionsReported, MOBILE, openPage, PHONE_390, settled } from '../support/pages';
+import { allHydrated, HYDRATION_REGIONS, hydratedRegions } from '../support/hydration';
+import { DESKTOP, MOBILE, openPage, PHONE_390, settled } from '../support/pages';
 import { useSite } from '../support/servedSite';
 import { narrowingProjectFilter, siteContent } from '../support/content';
 
 const { homeSections } = siteContent;
-
-// Strings, not functions: the test runner's transform would add helpers the page lacks.
-// Idle time comes only when the test releases it: whatever the page does then, it did for idle time.
-const HOLD_IDLE_TIME = `
-  window.__idle = [];
-  window.requestIdleCallback = (callback) => window.__idle.push(callback);
-  window.__releaseIdle = () => window.__idle.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }));`;
-const WITHOUT_INTERSECTION_OBSERVER = `Object.defineProperty(window, 'IntersectionObserver', { value: undefined, configurable: true });`;
-
-/** The sections whose code is a file of its own (src/pages/sectionRegistry.ts). */
-const LATER_SECTIONS = sectionRegistry.filter(({ Component }) => 'load' in Component).map(({ id }) => id);
 
 describe('hydration in Chromium', () => {
   const site = useSite();
@@ -28,87 +15,26 @@ describe('hydration in Chromium', () => {
     ['390 px', PHONE_390],
     ['1280 px', DESKTOP],
   ] as const) {
-    test(`${name}: a first view loads the script and its start modules only; the later sections' file comes when one of them is near`, async () => {
+    test(`${name}: a first view loads one script, and hydrates the whole page in one pass`, async () => {
       const { page, problems } = await openPage(site.browser, device);
-      let scrolled = false;
-      const requested: { path: string; scrolled: boolean }[] = [];
+      const scripts: string[] = [];
       page.on('request', (request) => {
-        if (request.resourceType() === 'script') requested.push({ path: new URL(request.url()).pathname, scrolled });
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       });
       await page.goto(`${site.url}/`);
       await settled(page);
-      await intersectionsReported(page);
-      const start = await page.evaluate(() => {
-        const { app, modules } = document.querySelector<HTMLScriptElement>('script[data-app]')!.dataset;
-        return [app!, ...(modules?.split(' ') ?? [])];
-      });
-      const nearAtLoad = await page.evaluate(
-        ([ids, share]) => ids.some((id) => document.getElementById(id)!.getBoundingClientRect().top < window.innerHeight * (1 + share)),
-        [LATER_SECTIONS, NEAR_VIEWPORT_SHARE] as const,
-      );
-      // An owner whose first sections are short has a later one near at load: its file is then part of
-      // the first view, the one script besides those the page names.
-      if (nearAtLoad) {
-        await hydratedOnTheirOwn(page, [LATER_SECTIONS[0]]);
-        assert.equal(
-          requested.filter((request) => !start.includes(request.path)).length,
-          1,
-          requested.map((request) => request.path).join(),
-        );
-      } else {
-        const later = page.waitForRequest(
-          (request) => request.resourceType() === 'script' && !start.includes(new URL(request.url()).pathname),
-        );
-        scrolled = true;
-        await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), LATER_SECTIONS[0]);
-        await later;
-        assert.deepEqual(
-          requested
-            .filter((request) => !request.scrolled)
-            .map((request) => request.path)
-            .sort(),
-          [...start].sort(),
-          'scripts loaded before any later section was near',
-        );
-      }
+      const app = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[data-app]')!.dataset.app!);
+      assert.deepEqual(scripts, [app]);
+      // Nothing scrolled into view, nothing used: when the app has started, every part is live.
+      assert.deepEqual(await hydratedRegions(page), HYDRATION_REGIONS);
       assert.deepEqual(problems, []);
     });
   }
 
-  test('the header and what is in view first; a section when it comes near; nothing for idle time alone', async () => {
-    const { page, problems } = await openPage(site.browser, MOBILE);
-    await page.addInitScript({ content: HOLD_IDLE_TIME });
-    await page.goto(`${site.url}/`);
-    await hydratedOnTheirOwn(page, ['site-header', 'inicio']);
-    // All the idle time the page asks for, and more than once: the sections out of view still wait.
-    for (let round = 0; round < 3; round++) await page.evaluate('window.__releaseIdle()');
-    const early = await hydratedRegions(page);
-    assert.ok(!early.includes('contato') && !early.includes('rodape'), `hydrated before it was needed: ${early.join()}`);
-    await page.evaluate(() => document.getElementById('experiencia')!.scrollIntoView());
-    await hydratedOnTheirOwn(page, ['experiencia']);
-    assert.ok(!(await hydratedRegions(page)).includes('rodape'));
-    // A tap in each part hydrates the rest.
-    await allHydrated(page);
-    assert.deepEqual(await hydratedRegions(page), HYDRATION_REGIONS);
-    assert.deepEqual(problems, []);
-  });
-
-  test('a click on a part not hydrated yet is not lost: the part hydrates first, then handles it', async () => {
-    const { page, problems } = await openPage(site.browser, DESKTOP);
-    await page.addInitScript({ content: HOLD_IDLE_TIME + WITHOUT_INTERSECTION_OBSERVER });
-    await page.goto(`${site.url}/`);
-    await hydratedOnTheirOwn(page, ['site-header']);
-    assert.ok(!(await hydratedRegions(page)).includes('meus-projetos'));
-    const filter = narrowingProjectFilter();
-    await page.locator('#meus-projetos').getByRole('button', { name: filter.label, exact: true }).click();
-    await countReaches(page, '#meus-projetos .project-card', filter.count);
-    assert.deepEqual(problems, []);
-  });
-
   test('the app script is fetched only after the first contentful paint', async () => {
     const { page, problems } = await openPage(site.browser, MOBILE);
     await page.goto(`${site.url}/`);
-    await hydratedOnTheirOwn(page, ['site-header']);
+    await settled(page);
     const { paint, script } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       script: performance.getEntriesByType('resource').find((entry) => /\/assets\/main-[^/]+\.js$/.test(entry.name))?.startTime,
@@ -163,10 +89,8 @@ describe('hydration in Chromium', () => {
     assert.deepEqual(problems, []);
   });
 
-  test('a filter chosen before the app script has arrived, in a section still waiting to hydrate, applies once the app starts', async () => {
+  test('a filter chosen before the app script has arrived applies once the app starts', async () => {
     const { page, problems } = await openPage(site.browser, DESKTOP);
-    // Neither coming into view nor idle time hydrates the section: only the replayed click can.
-    await page.addInitScript({ content: HOLD_IDLE_TIME + WITHOUT_INTERSECTION_OBSERVER });
     const { asked: scriptAsked, release: releaseScript } = await holdAppScript(page);
     // Not until the load event: a script requested before it holds it back.
     await page.goto(`${site.url}/`, { waitUntil: 'domcontentloaded' });
@@ -191,22 +115,18 @@ describe('hydration in Chromium', () => {
     const top = await page.evaluate(() => document.getElementById('contato')!.getBoundingClientRect().top);
     assert.ok(Math.abs(top - 95) <= 2, `contato landed at ${top}px`);
     releaseScript();
-    // In view after the jump: it hydrates on its own.
-    await hydratedOnTheirOwn(page, ['contato']);
+    await allHydrated(page, ['contato']);
     assert.deepEqual(problems, []);
   });
 
-  test('a stored light theme re-renders the toggle, and nothing of what still waits for hydration', async () => {
+  test('a stored light theme re-renders the toggle, and the page stays whole', async () => {
     const { page, problems } = await openPage(site.browser, DESKTOP);
-    await page.addInitScript({ content: `localStorage.setItem('app-theme', 'light');${HOLD_IDLE_TIME}` });
+    await page.addInitScript({ content: `localStorage.setItem('app-theme', 'light');` });
     await page.goto(`${site.url}/`);
     await page.getByRole('button', { name: 'Ativar tema escuro' }).waitFor();
-    assert.ok(!(await hydratedRegions(page)).includes('contato'));
+    await allHydrated(page);
     assert.equal(await page.locator('main > section').count(), homeSections.length);
     assert.ok(await page.getByText('Envie uma Mensagem').isVisible());
-    // A tap in each part hydrates it: it takes the stored theme then.
-    await allHydrated(page);
-    assert.deepEqual(await hydratedRegions(page), HYDRATION_REGIONS);
     assert.deepEqual(problems, []);
   });
 });

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { HIGHLIGHT_PAUSE_MS } from '../../src/lib/scrollSpy';
 import { DESKTOP, MOBILE, openPage, settled } from '../support/pages';
 import { useSite } from '../support/servedSite';
-import { allHydrated, hydratedOnTheirOwn } from '../support/hydration';
+import { allHydrated } from '../support/hydration';
 import { siteContent } from '../support/content';
 
 const { homeSections, owner } = siteContent;
@@ -187,11 +187,11 @@ describe('navigation in Chromium', () => {
         // From the start of the load: the landing and everything since.
         buffered: true,
       });
-      // What is in view and near it hydrates now; two frames for whatever that changes to be laid out.
+      // Two frames for whatever hydration changes to be laid out.
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return total;
     });
-    await hydratedOnTheirOwn(page, ['contato']);
+    await allHydrated(page, ['contato']);
     assert.equal(shifts, 0);
     assert.ok(Math.abs((await sectionTop(page, 'contato')) - 95) <= 2, 'the section moved after the load');
     assert.deepEqual(problems, []);

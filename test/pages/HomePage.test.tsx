@@ -1,19 +1,14 @@
 import '../setup/dom';
 import assert from 'node:assert/strict';
-import { afterEach, before, beforeEach, describe, test } from 'node:test';
+import { afterEach, beforeEach, describe, test } from 'node:test';
 import { render } from '@testing-library/react';
 import { homeSections } from '../../src/content/navigation';
 import { HomePage } from '../../src/pages/HomePage';
-import { loadSections, sectionRegistry, sectionsReady } from '../../src/pages/sectionRegistry';
+import { sectionRegistry } from '../../src/pages/sectionRegistry';
 import { SectionNavigationProvider } from '../../src/app/SectionNavigationProvider';
 import { installFakeIntersectionObserver, removeFakeIntersectionObserver } from '../support/intersection';
 
 describe('home page and its section registry', () => {
-  // As prerendering does: the sections below the first screen are a file of their own, in before any render.
-  before(async () => {
-    await loadSections();
-    assert.ok(sectionsReady());
-  });
   beforeEach(installFakeIntersectionObserver);
   afterEach(removeFakeIntersectionObserver);
 

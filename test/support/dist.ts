@@ -13,13 +13,12 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** HTML as text, to find content in it whatever the escaping of React or of the document head. */
 export const decodeHtml = (html: string) => html.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name]);
 
-/** Paths of the page's own script (and of the modules it imports at start) and stylesheet, as referenced by the HTML. */
+/** Paths of the page's own script and stylesheet, as referenced by the HTML. */
 export function assetsOf(html: string) {
   const script = html.match(/<script data-app="([^"]+)"/)?.[1];
-  const modules = html.match(/<script data-app="[^"]+" data-modules="([^"]+)"/)?.[1].split(' ') ?? [];
   const style = html.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1];
   if (!script || !style) throw new Error('the page references no script or no stylesheet');
-  return { script, modules, style };
+  return { script, style };
 }
 
 const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[^"'()]*?from\s*)?["']([^"']+)["']/g;

@@ -1,8 +1,8 @@
-// Which parts of the home page React has hydrated: each section and the footer hydrate on their own.
+// Which parts of the home page React has hydrated.
 import type { Page } from 'playwright-core';
 import { siteContent } from './content';
 
-/** The parts of the home page React hydrates: the header with the app, each section and the footer on their own. */
+/** Parts of the home page React hydrates: the header, each section and the footer. */
 export const HYDRATION_REGIONS: readonly string[] = ['site-header', ...siteContent.homeSections.map((section) => section.id), 'rodape'];
 
 /**
@@ -21,22 +21,9 @@ export async function hydratedRegions(page: Page): Promise<string[]> {
 
 /**
  * Resolves once React has hydrated each of `ids`, by default every region of the home page; `settled`
- * does not wait for it. A section hydrates when it comes near the viewport or at an interaction inside
- * it (never merely in idle time), and only then does what its code does (reveals, the form's draft, its
- * errors): a region still waiting gets a `pointerdown` inside it, as a visitor's tap would give it,
- * without scrolling. React marks a part as it renders it, just before it commits it and runs its
+ * does not wait for it. React marks a part as it renders it, just before it commits it and runs its
  * effects: an effect's outcome is for the test to wait for.
  */
 export async function allHydrated(page: Page, ids: readonly string[] = HYDRATION_REGIONS): Promise<void> {
-  // Tapped again at each check until hydrated: a tap before the app has started watching is not heard.
-  await page.waitForFunction((regions) => {
-    const waiting = regions.filter((id) => !Object.keys(document.getElementById(id) ?? {}).some((key) => key.startsWith('__reactFiber')));
-    for (const id of waiting) document.getElementById(id)?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    return waiting.length === 0;
-  }, ids);
-}
-
-/** Resolves once React has hydrated each of `ids` on its own (in view, or used), without asking. */
-export async function hydratedOnTheirOwn(page: Page, ids: readonly string[]): Promise<void> {
   await page.waitForFunction(hydratedAmong, [ids, ids.length] as const);
 }

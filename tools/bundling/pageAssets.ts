@@ -10,8 +10,6 @@ import { CLIENT_ENTRIES, HEAD_BOOTSTRAP, LAZY_MODULES, ROOT } from '../projectPa
 /** What a page's HTML refers to. */
 export interface PageAssets {
   scriptSrc: string;
-  /** The modules the script imports as it starts: fetched beside it rather than after it. */
-  startModules?: string[];
   styleHref: string;
   /** The display face's file (tools/fonts/), which the stylesheet names: preloaded by the head. */
   fontHref?: string;
@@ -39,21 +37,6 @@ export async function headBootstrap(): Promise<string> {
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The files `entry` imports, directly or not, as it starts (not those of its import() calls). */
-function staticImports(metafile: esbuild.Metafile, entry: string): string[] {
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    for (const { path, kind } of metafile.outputs[file].imports) {
-      if (kind === 'import-statement' && !files.has(path)) {
-        files.add(path);
-        visit(path);
-      }
-    }
-  };
-  visit(entry);
-  return [...files];
-}
-
 /** Bundles the lazily loaded modules first, then the entries that import them by their hashed URLs. */
 export async function buildClient(config: AppConfig, outdir: string, contentDir: string): Promise<PageAssets> {
   const options = {
@@ -69,10 +52,6 @@ export async function buildClient(config: AppConfig, outdir: string, contentDir:
   const client = await esbuild.build({
     ...options,
     entryPoints: Object.values(CLIENT_ENTRIES),
-    // The home sections below the first screen in a file of their own (src/pages/laterSections.ts),
-    // and what they share with the page's script in a file both import.
-    splitting: true,
-    chunkNames: 'chunk-[hash]',
     banner: { js: COMPILE_HINT },
     // First: a lazy module's import must become its URL before the content overlay resolves it.
     plugins: [lazyModules(entryUrls(lazy.metafile, outdir, config.basePath)), ...options.plugins],
@@ -82,10 +61,8 @@ export async function buildClient(config: AppConfig, outdir: string, contentDir:
   const outputs = Object.keys(client.metafile.outputs);
   const font = outputs.find((file) => file.endsWith('.woff2'));
   const url = (file: string) => sitePath(relative(outdir, join(ROOT, file)).split(sep).join('/'), config.basePath);
-  const script = outputs.find((file) => client.metafile.outputs[file].entryPoint === CLIENT_ENTRIES.script)!;
   return {
     scriptSrc: urlOf(CLIENT_ENTRIES.script),
-    startModules: staticImports(client.metafile, script).map(url),
     styleHref: urlOf(CLIENT_ENTRIES.style),
     fontHref: font && url(font),
     headBootstrap: await headBootstrap(),

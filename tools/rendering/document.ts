@@ -28,8 +28,6 @@ export interface DocumentOptions {
   language: Language;
   languages: readonly Language[];
   scriptSrc: string;
-  /** Modules the script imports as it starts: fetched with it, not after it (see pageAssets.ts). */
-  startModules?: readonly string[];
   styleHref: string;
   /** The display face's file: preloaded, as the first screen's headings are set in it. */
   fontHref?: string;
@@ -115,7 +113,6 @@ export function renderDocument(options: DocumentOptions): string {
     language,
     languages,
     scriptSrc,
-    startModules = [],
     styleHref,
     headBootstrap,
     iconSprite,
@@ -137,8 +134,7 @@ export function renderDocument(options: DocumentOptions): string {
   const jsonLd = article?.jsonLd ?? [personJsonLd(owner, description, siteUrl, language)];
   // A prerendered page paints, then its head bootstrap loads the script (named in data-app); an empty
   // shell (the dev server's) has nothing to paint until its script renders, so it loads it at once.
-  const modules = startModules.length > 0 ? ` data-modules="${escapeHtml(startModules.join(' '))}"` : '';
-  const deferredScript = appHtml ? ` data-app="${escapeHtml(scriptSrc)}"${modules}` : '';
+  const deferredScript = appHtml ? ` data-app="${escapeHtml(scriptSrc)}"` : '';
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

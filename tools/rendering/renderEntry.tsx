@@ -9,10 +9,6 @@ import { NoteArticle, type NoteView } from '../../src/pages/notes/NoteArticle';
 import { NotesList, type NotesListView } from '../../src/pages/notes/NotesList';
 import type { PrerenderedPage } from '../../src/lib/prerenderedPages';
 import { composeTitle } from '../../src/lib/title';
-import { loadSections } from '../../src/pages/sectionRegistry';
-
-// renderToString cannot wait for a section's code: every section is in before any page renders.
-await loadSections();
 
 /**
  * The markup of one page, rendered by the same components as the client; `page` is the page's own

@@ -10,12 +10,12 @@ applyThemeClass(root, resolveTheme(localStore.get(THEME_STORAGE_KEY), readSystem
 // Styles that only make sense with scripts running (the collapsible mobile menu) key on this class.
 root.classList.add('js');
 
-// The app's script (its URL in the tag's data-app, the modules it imports at start in data-modules) is fetched once the prerendered page has painted:
+// The app's script (its URL in the tag's data-app) is fetched once the prerendered page has painted:
 // on a slow network the page's HTML and CSS get the bandwidth, and on any visit the first paint never
 // waits for React to start. Until the app starts, the page works as plain HTML, and a click on a
 // script-driven button is kept for it (src/app/startup/earlyClicks.ts).
-const { app: appScript, modules } = (document.currentScript as HTMLScriptElement | null)?.dataset ?? {};
-if (appScript) loadAppAfterFirstPaint({ src: appScript, modules: modules?.split(' ') ?? [] });
+const appScript = (document.currentScript as HTMLScriptElement | null)?.dataset.app;
+if (appScript) loadAppAfterFirstPaint(appScript);
 
 // Hosts answer every unknown address with the root's 404.html (GitHub Pages, Netlify): there, an
 // address under another edition's root (`/en/anything`) goes on to that edition's not-found page,

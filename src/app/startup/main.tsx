@@ -1,4 +1,5 @@
 import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startAnalytics, track } from '../../lib/analytics';
 import { measures } from '../../lib/buildFlags';
 import { config } from '../../lib/config';
@@ -7,7 +8,6 @@ import { watchPageMoves } from '../../lib/pageArrival';
 import { App } from '../App';
 import { pageOf, resolveRoute } from '../Router';
 import { routes } from '../routes';
-import reactDomClient from './reactDomClient.cjs';
 
 if (typeof __ANALYTICS__ !== 'undefined' ? __ANALYTICS__ : measures()) startAnalytics(config);
 watchPageMoves();
@@ -31,13 +31,9 @@ const app =
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
-// React DOM is most of this script: evaluated in a task of its own (reactDomClient.cjs), then setting
-// up the root in another, neither adds to the task that evaluated the rest.
 void nextTask().then(async () => {
   // Before the router reads the address: campaign parameters are reported, then removed from it.
   (await campaign)?.captureCampaign(track);
-  const { createRoot, hydrateRoot } = reactDomClient();
-  await nextTask();
   // A host may serve a prerendered page for another route (index.html for any path, say):
   // hydrate only markup of the route this path renders, and render afresh otherwise.
   const prerenderedRoute = container.dataset.route;
@@ -47,7 +43,7 @@ void nextTask().then(async () => {
     navigate(NOT_FOUND_PATH, { replace: true });
   if (container.hasChildNodes() && prerenderedRoute === pageOf(routes, currentPathname())) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the main thread; the sections then hydrate one by one (see DeferredHydration).
+    // the main thread.
     startTransition(() => {
       hydrateRoot(container, app, options);
     });

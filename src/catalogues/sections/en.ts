@@ -1,4 +1,4 @@
-// What the sections in a file of their own say, in English: the same keys as pt-BR.ts.
+// What the projects, skills and experience sections and the contact form say, in English: the same keys as pt-BR.ts.
 import type { SectionsCatalogue } from './pt-BR';
 
 export const sectionsUi: SectionsCatalogue = {

@@ -1,6 +1,4 @@
-// What the sections in a file of their own say (projects, skills, experience, the contact form), in
-// Portuguese: a catalogue of their own, so their words come with their file (src/pages/laterSections.ts),
-// not with the page's script at start.
+// What the projects, skills and experience sections and the contact form say, in Portuguese.
 export const sectionsUi = {
   projects: {
     title: 'Meus Projetos',

@@ -16,29 +16,17 @@ function page() {
     removeEventListener: events.removeEventListener.bind(events),
   } as unknown as Window & typeof globalThis;
   const loads: string[] = [];
-  loadAppAfterFirstPaint({ src: '/assets/app.js', modules: [] }, target, ({ src }) => loads.push(src));
+  loadAppAfterFirstPaint('/assets/app.js', target, (src) => loads.push(src));
   return { doc, loads, load: () => events.dispatchEvent(new Event('load')) };
 }
 
 describe('the app script', () => {
-  test('a module script of that address in the head, after a preload of each module it imports at start', () => {
+  test('a module script of that address in the head', () => {
     const doc = document.implementation.createHTMLDocument('page');
-    loadModuleScript({ src: '/portfolio/assets/app.js', modules: ['/portfolio/assets/chunk-a.js', '/portfolio/assets/chunk-b.js'] }, doc);
+    loadModuleScript('/portfolio/assets/app.js', doc);
     const script = doc.head.querySelector('script')!;
     assert.equal(script.type, 'module');
     assert.equal(script.getAttribute('src'), '/portfolio/assets/app.js');
-    const preloads = [...doc.head.querySelectorAll('link')];
-    assert.deepEqual(
-      preloads.map((link) => [link.rel, link.getAttribute('href')]),
-      [
-        ['modulepreload', '/portfolio/assets/chunk-a.js'],
-        ['modulepreload', '/portfolio/assets/chunk-b.js'],
-      ],
-    );
-    assert.ok(
-      preloads.every((link) => link.compareDocumentPosition(script) & Node.DOCUMENT_POSITION_FOLLOWING),
-      'preloads come first',
-    );
   });
 
   test('is requested once, at the first of: the wait ending, a click on a script-driven button', () => {

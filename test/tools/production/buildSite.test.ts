@@ -50,20 +50,20 @@ describe('production build', () => {
     }
   });
 
-  test('references one hashed, minified entry script with the modules it starts with, and one hashed stylesheet, with source maps', () => {
-    const { script, modules, style } = assetsOf(readDist('index.html'));
+  test('references one hashed, minified script that imports nothing at start, and one hashed stylesheet, with source maps', () => {
+    const { script, style } = assetsOf(readDist('index.html'));
     assert.match(script, /^\/assets\/main-[A-Z0-9]{8}\.js$/);
     assert.match(style, /^\/assets\/styles-[A-Z0-9]{8}\.css$/);
-    for (const asset of [script, ...modules, style]) {
+    assert.deepEqual(scriptGraph(script).start, [script]);
+    for (const asset of [script, style]) {
       assert.ok(existsSync(join(dist, asset)), `${asset} is missing`);
       assert.ok(existsSync(join(dist, `${asset}.map`)), `${asset}.map is missing`);
     }
     const graphs = editionPages.map((page) => scriptGraph(assetsOf(readDist(page)).script));
     const name = (url: string) => url.slice('/assets/'.length).replace(/-[A-Z0-9]{8}\.js$/, '');
     for (const { later } of graphs) {
-      // Loaded when needed: the home sections below the first screen (one split file), the footer's texts, the
-      // e-mail client and, for an address with a query, the campaign reader.
-      assert.deepEqual(later.map(name).sort(), ['campaign', 'chunk', 'email', 'legal']);
+      // Loaded when needed: the footer's texts, the e-mail client and, for an address with a query, the campaign reader.
+      assert.deepEqual(later.map(name).sort(), ['campaign', 'email', 'legal']);
     }
     const reached = new Set(graphs.flatMap(({ start, later }) => [...start, ...later]));
     const files = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
@@ -117,13 +117,10 @@ describe('production build', () => {
   test("asks V8 to compile the page's own scripts while they stream in (explicit compile hint), not the lazy leaf modules", () => {
     for (const page of editionPages) {
       const { start, later } = scriptGraph(assetsOf(readDist(page)).script);
-      // What the page's code runs at once: the entry, its modules and the later sections (chunk-…).
-      const eager = [...start, ...later.filter((url) => url.includes('/chunk-'))];
-      for (const url of eager) assert.ok(readDist(url).startsWith(`${COMPILE_HINT}\n`), `${url} does not start with the compile hint`);
+      for (const url of start) assert.ok(readDist(url).startsWith(`${COMPILE_HINT}\n`), `${url} does not start with the compile hint`);
       // The e-mail client, the footer's texts and the campaign reader: one function used, if any.
-      const leaves = later.filter((url) => !eager.includes(url));
-      assert.equal(leaves.length, 3);
-      for (const url of leaves) assert.ok(!readDist(url).includes(COMPILE_HINT), `${url} is compiled eagerly`);
+      assert.equal(later.length, 3);
+      for (const url of later) assert.ok(!readDist(url).includes(COMPILE_HINT), `${url} is compiled eagerly`);
     }
   });
 
