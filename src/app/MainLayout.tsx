@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { homeSections } from '../content/navigation';
 import { owner } from '../content/owner';
-import { ConsentNotice } from '../components/ConsentNotice';
-import { measures } from '../lib/buildFlags';
+import { ConsentNotice } from './buildParts';
 import { Footer } from '../components/Footer';
 import { Header, type HeaderProps } from '../components/Header';
 import { ScrollToTopButton } from '../components/ScrollToTopButton';
@@ -21,7 +20,7 @@ export function MainLayout({ children, headerVariant, headerDisabled }: MainLayo
   return (
     <>
       {/* First in the page's order, so the keyboard meets the question first; it shows at the bottom. */}
-      {(typeof __ANALYTICS__ !== 'undefined' ? __ANALYTICS__ : measures()) && <ConsentNotice />}
+      {ConsentNotice && <ConsentNotice />}
       <a className="skip-link" href={`#${CONTENT_ID}`}>
         {ui.skipLink}
       </a>

@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Section } from '../content/types';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { SectionNavigationContext, useActiveSection, useSectionNavigation, type SectionNavigation } from '../hooks/useSectionNavigation';
+import {
+  goToHomeSection,
+  homeSectionHref,
+  SectionNavigationContext,
+  useActiveSection,
+  useSectionNavigation,
+  type SectionNavigation,
+} from '../hooks/useSectionNavigation';
 import { whenIdle } from '../lib/idle';
 import { scrollToSection } from '../lib/scroll';
 import { HIGHLIGHT_PAUSE_MS, startScrollSpy, type ScrollSpy } from '../lib/scrollSpy';
@@ -50,10 +57,20 @@ export function SectionNavigationProvider({
     };
   }, [sections, active]);
 
-  const goToSection = useCallback((id: string, { instant = false } = {}) => {
-    scrollSpy.current?.activate(id, HIGHLIGHT_PAUSE_MS);
-    scrollToSection(id, { instant });
-  }, []);
+  // The home page is the page with sections: their links are decided here, for every page.
+  const onHome = sections.length > 0;
+  const goToSection = useCallback(
+    (id: string, { instant = false } = {}) => {
+      if (!onHome) {
+        goToHomeSection(id);
+        return;
+      }
+      scrollSpy.current?.activate(id, HIGHLIGHT_PAUSE_MS);
+      scrollToSection(id, { instant });
+    },
+    [onHome],
+  );
+  const sectionHref = useCallback((id: string) => (onHome ? `#${id}` : homeSectionHref(id)), [onHome]);
 
   // An address like /#contato lands on its section below the header, as a click would (on a first
   // load: after a move inside the app, the page's arrival has placed it).
@@ -63,7 +80,10 @@ export function SectionNavigationProvider({
     if (sections.some((section) => section.id === id)) goToSection(id, { instant: true });
   }, [sections, goToSection]);
 
-  const navigation = useMemo<SectionNavigation>(() => ({ sections, active, goToSection }), [sections, active, goToSection]);
+  const navigation = useMemo<SectionNavigation>(
+    () => ({ sections, active, goToSection, sectionHref }),
+    [sections, active, goToSection, sectionHref],
+  );
   return (
     <SectionNavigationContext.Provider value={navigation}>
       {pageTitle !== undefined && <DocumentTitle pageTitle={pageTitle} />}

@@ -1,17 +1,23 @@
 import type { ComponentType, ReactNode } from 'react';
 import { owner } from '../content/owner';
 import { flattenRoutes, NOT_FOUND_PATH, type RouteEntry } from '../lib/router';
-import { hasPages } from '../lib/buildFlags';
 import { config } from '../lib/config';
 import { caseStudyPath } from '../lib/pagePaths';
 import { HomePage } from '../pages/HomePage';
-import { PrerenderedPage } from '../pages/PrerenderedPage';
+import { MarkdownPage } from './buildParts';
 import { sectionRegistry } from '../pages/sectionRegistry';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { MainLayout, type MainLayoutProps } from './MainLayout';
 import { ui } from '../catalogues';
 
 export type Layout = ComponentType<MainLayoutProps>;
+
+/** The pages made from Markdown, each titled by itself: a case study, the notes' list and its pages, a note. */
+const markdownPageRoutes = (Page: ComponentType) =>
+  [caseStudyPath(':id', config.language), ...(config.notes ? [config.notes.slice(0, -1), `${config.notes}*`] : [])].map((path) => ({
+    path,
+    element: <Page />,
+  }));
 
 const routeTable: RouteEntry<ReactNode, Layout>[] = [
   {
@@ -20,14 +26,8 @@ const routeTable: RouteEntry<ReactNode, Layout>[] = [
     layoutProps: { headerVariant: 'default' },
     children: [
       { path: '/', element: <HomePage />, title: owner.firstName, sections: sectionRegistry },
-      // The pages made from Markdown, each titled by itself: a case study (src/content/projects/<id>.md),
-      // the notes' list and its pages, a note (src/content/notes/); only in a build that has them.
-      ...((typeof __PAGES__ !== 'undefined' ? __PAGES__ : hasPages())
-        ? [caseStudyPath(':id', config.language), ...(config.notes ? [config.notes.slice(0, -1), `${config.notes}*`] : [])].map((path) => ({
-            path,
-            element: <PrerenderedPage />,
-          }))
-        : []),
+      // Only in a build that has them (src/app/buildParts.tsx).
+      ...(MarkdownPage ? markdownPageRoutes(MarkdownPage) : []),
     ],
   },
   { path: NOT_FOUND_PATH, element: <NotFoundPage />, title: ui.notFound.title },

@@ -4,8 +4,24 @@ import { consentUi } from '../catalogues/consent';
 import { consent, type ConsentState } from '../lib/consent';
 import { usePublishedHeight } from '../hooks/usePublishedHeight';
 import { buttonClass } from './Button';
-import { loadPrivacyText } from './Footer';
+import { loadPrivacyText } from '../lib/legalTexts';
 import { LegalDialog } from './LegalDialog';
+
+/** Where the site measures, the privacy text ends with the way to change the choice about it. */
+export function PrivacyActions({ close }: { close: () => void }) {
+  return (
+    <button
+      type="button"
+      className={buttonClass('secondary')}
+      onClick={() => {
+        close();
+        consent.ask();
+      }}
+    >
+      {consentUi.preferences}
+    </button>
+  );
+}
 
 /** Prerendered pages ask nothing: the notice appears once the app knows the visitor's choice. */
 const NOT_ASKING: ConsentState = { choice: undefined, asking: false };

@@ -1,41 +1,19 @@
-import type { LegalText } from '../content/types';
 import { useHydrated } from '../hooks/useHydrated';
 import { track } from '../lib/analytics';
-import { measures } from '../lib/buildFlags';
-import { consent } from '../lib/consent';
 import { config } from '../lib/config';
-import { buttonClass } from './Button';
 import { LegalDialog } from './LegalDialog';
 import { SectionLink } from './SectionLink';
 import { Link } from './Link';
 import { ui } from '../catalogues';
-import { consentUi } from '../catalogues/consent';
+import { PrivacyActions } from '../app/buildParts';
+import { loadPrivacyText, loadTermsText } from '../lib/legalTexts';
 
 export const FOOTER_ID = 'rodape';
 
-// Their texts load with the first opening, so the page's own script does not carry them.
-const legalText = (name: 'privacyText' | 'termsText') => () => import('../content/legal').then((legal) => legal[name]);
-export const loadPrivacyText = legalText('privacyText');
-const legalDialogs: { label: string; id: string; loadText: () => Promise<LegalText> }[] = [
+const legalDialogs = [
   { label: ui.footer.privacy, id: 'privacidade', loadText: loadPrivacyText },
-  { label: ui.footer.terms, id: 'termos', loadText: legalText('termsText') },
+  { label: ui.footer.terms, id: 'termos', loadText: loadTermsText },
 ];
-
-/** Where the site measures, the privacy text ends with the way to change the choice about it. */
-function PrivacyActions({ close }: { close: () => void }) {
-  return (
-    <button
-      type="button"
-      className={buttonClass('secondary')}
-      onClick={() => {
-        close();
-        consent.ask();
-      }}
-    >
-      {consentUi.preferences}
-    </button>
-  );
-}
 
 export function Footer({ ownerName }: { ownerName: string }) {
   // The prerendered year is the build's; the browser's clock takes over after hydration.
@@ -50,10 +28,7 @@ export function Footer({ ownerName }: { ownerName: string }) {
                 label={label}
                 loadText={loadText}
                 onOpen={() => track('click', { category: 'footer', label: id })}
-                // The flag first: esbuild drops the branch only when the condition starts with it.
-                actions={
-                  (typeof __ANALYTICS__ !== 'undefined' ? __ANALYTICS__ : measures()) && id === 'privacidade' ? PrivacyActions : undefined
-                }
+                actions={id === 'privacidade' ? (PrivacyActions ?? undefined) : undefined}
               />
             </li>
           ))}

@@ -5,13 +5,12 @@ import { useActiveSection, useSectionNavigation } from '../hooks/useSectionNavig
 import { track } from '../lib/analytics';
 import { classNames } from '../lib/classNames';
 import { onPlainLeftClick } from '../lib/clicks';
-import { navigate, normalizePath } from '../lib/router';
+import { navigate } from '../lib/router';
 import { config } from '../lib/config';
-import { pagePath, sitePath } from '../lib/sitePath';
-import { hasEditions, hasPages } from '../lib/buildFlags';
+import { pagePath } from '../lib/sitePath';
 import type { Section } from '../content/types';
 import { useLocation } from '../hooks/useLocation';
-import { usePrerenderedPage } from '../hooks/usePrerenderedPage';
+import { EditionLink } from '../app/buildParts';
 import { Icon } from './Icon';
 import { ThemeToggle } from './ThemeToggle';
 import { ui } from '../catalogues';
@@ -37,16 +36,12 @@ export interface HeaderProps {
  * other edition when the site has two, and the theme toggle.
  */
 export function Header({ logoText, homeSections = [], variant = 'default', disabled = false }: HeaderProps) {
-  const { sections, goToSection } = useSectionNavigation();
+  const { sections, goToSection, sectionHref } = useSectionNavigation();
   const active = useActiveSection();
   // On another page (a case study) the links lead to the home page's sections, and none is current.
   const onHome = sections.length > 0;
   const entries = onHome ? sections : homeSections;
   const pathname = useLocation();
-  const alternate = (typeof __PAGES__ !== 'undefined' ? __PAGES__ : hasPages())
-    ? // eslint-disable-next-line react-hooks/rules-of-hooks -- the condition is the build's constant: the same at every render
-      usePrerenderedPage(onHome ? null : normalizePath(pathname))?.alternate
-    : undefined;
   const [menuOpen, setMenuOpen] = useState(false);
   const scrolled = useScrolledPast(HEADER_SCROLLED_THRESHOLD_PX);
   const header = useRef<HTMLElement>(null);
@@ -88,12 +83,10 @@ export function Header({ logoText, homeSections = [], variant = 'default', disab
     onLinkClick(() => {
       track('click', { category: 'navigation', label: id });
       if (page) navigate(page);
-      else if (onHome) goToSection(id);
-      else navigate(`/#${id}`);
+      else goToSection(id);
     });
 
   const first = sections[0];
-  const otherLanguage = config.languages.find((language) => language !== config.language);
   return (
     <header
       ref={header}
@@ -104,7 +97,7 @@ export function Header({ logoText, homeSections = [], variant = 'default', disab
         {/* The logo leads to the first section, or home on a page without sections. */}
         <a
           className="header__logo"
-          href={first ? `#${first.id}` : pagePath('/')}
+          href={first ? sectionHref(first.id) : pagePath('/')}
           aria-label={`${logoText} ${ui.header.home}`}
           onClick={first ? follow(first.id) : onLinkClick(() => navigate('/'))}
         >
@@ -130,7 +123,7 @@ export function Header({ logoText, homeSections = [], variant = 'default', disab
               <li key={section.id}>
                 <a
                   className="nav-list__link"
-                  href={onHome ? `#${section.id}` : pagePath(`/#${section.id}`)}
+                  href={sectionHref(section.id)}
                   aria-current={onHome && section.id === active ? 'true' : undefined}
                   onClick={follow(section.id)}
                 >
@@ -151,26 +144,7 @@ export function Header({ logoText, homeSections = [], variant = 'default', disab
                 </a>
               </li>
             )}
-            {/* The flag first: esbuild drops the branch from a build with one edition only when the condition starts with it. */}
-            {(typeof __EDITIONS__ !== 'undefined' ? __EDITIONS__ : hasEditions()) && otherLanguage && (
-              <li className="nav-list__edition">
-                {/* The same place in the other edition: the same page, or its home page at the section being read. */}
-                <a
-                  className="nav-list__link"
-                  href={
-                    alternate
-                      ? sitePath(alternate)
-                      : pagePath(onHome && active && active !== first?.id ? `/#${active}` : '/', otherLanguage)
-                  }
-                  hrefLang={otherLanguage}
-                  lang={otherLanguage}
-                  aria-label={ui.header.otherEdition.label}
-                  onClick={() => track('click', { category: 'navigation', label: `language:${otherLanguage}` })}
-                >
-                  {ui.header.otherEdition.text}
-                </a>
-              </li>
-            )}
+            {EditionLink && <EditionLink />}
           </ul>
         </nav>
         <ThemeToggle disabled={disabled} />

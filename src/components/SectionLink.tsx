@@ -3,8 +3,6 @@ import type { SectionId } from '../content/navigation';
 import { useSectionNavigation } from '../hooks/useSectionNavigation';
 import { track, type EventCatalogue } from '../lib/analytics';
 import { onPlainLeftClick } from '../lib/clicks';
-import { navigate } from '../lib/router';
-import { pagePath } from '../lib/sitePath';
 
 /**
  * A link to a section of the home page. Without JavaScript (or before hydration) the browser follows it
@@ -22,16 +20,14 @@ export function SectionLink({
   className?: string;
   children: ReactNode;
 }) {
-  const { sections, goToSection } = useSectionNavigation();
-  const onHome = sections.length > 0;
+  const { goToSection, sectionHref } = useSectionNavigation();
   return (
     <a
       className={className}
-      href={onHome ? `#${to}` : pagePath(`/#${to}`)}
+      href={sectionHref(to)}
       onClick={onPlainLeftClick(() => {
         track('click', trackAs);
-        if (onHome) goToSection(to);
-        else navigate(`/#${to}`);
+        goToSection(to);
       })}
     >
       {children}

@@ -27,7 +27,12 @@ describe('footer', () => {
     const goneTo: string[] = [];
     render(
       <SectionNavigationContext.Provider
-        value={{ sections: homeSections, active: createValueStore<string | null>(null), goToSection: (id) => goneTo.push(id) }}
+        value={{
+          sections: homeSections,
+          active: createValueStore<string | null>(null),
+          goToSection: (id) => goneTo.push(id),
+          sectionHref: (id) => `#${id}`,
+        }}
       >
         <Footer ownerName={owner.name} />
       </SectionNavigationContext.Provider>,

@@ -21,7 +21,8 @@ export function defines(config: AppConfig, imageManifest?: ImageManifest): Recor
     // A string literal, not an object: esbuild would turn an object into a module of its own,
     // pulled into every lazily loaded chunk.
     __APP_CONFIG__: JSON.stringify(JSON.stringify(config)),
-    // src/lib/buildFlags.ts: a build without a measurement id carries no consent or analytics code.
+    // src/app/buildParts.tsx: what a build carries beyond the home page (no consent code without a
+    // measurement id, no page code without pages from Markdown, no edition link without a translation).
     __ANALYTICS__: String(shouldLoadAnalytics(config)),
     __PAGES__: String(config.caseStudies.length > 0 || config.notes !== null),
     __EDITIONS__: String(config.languages.length > 1),

@@ -1,15 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { startAnalytics, track } from '../../lib/analytics';
-import { measures } from '../../lib/buildFlags';
+import { track } from '../../lib/analytics';
 import { config } from '../../lib/config';
 import { currentPathname, hasParameters, navigate, NOT_FOUND_PATH } from '../../lib/router';
 import { watchPageMoves } from '../../lib/pageArrival';
 import { App } from '../App';
+import { startAnalytics } from '../buildParts';
 import { pageOf, resolveRoute } from '../Router';
 import { routes } from '../routes';
 
-if (typeof __ANALYTICS__ !== 'undefined' ? __ANALYTICS__ : measures()) startAnalytics(config);
+startAnalytics(config);
 watchPageMoves();
 // Only an address with a query can carry campaign parameters: the module that reads them loads then.
 const campaign = window.location.search ? import('../../lib/campaign') : undefined;

@@ -1,5 +1,6 @@
 // Each build carries only what it can run (issue 39): the consent notice and Google's tag only with a
-// measurement id, the link to the other edition only with a translation. Each absence is checked
+// measurement id, the link to the other edition only with a translation, the pages made from Markdown
+// only when the owner wrote some (src/app/buildParts.tsx). Each absence is checked
 // beside the build that has the code, so the test cannot pass by looking for the wrong thing.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { describe, test } from 'node:test';
 import { consentUi } from '../../../src/catalogues/consent/pt-BR';
 import { GTAG_ORIGIN } from '../../../src/lib/analytics';
 import { buildVariant } from '../../support/builds';
-import { contentFolder, copyMarkdownPages, siteTranslation } from '../../support/content';
+import { contentFolder, copyMarkdownPages, siteCaseStudies, siteNotes, siteTranslation } from '../../support/content';
 import { assetsOf, dist, scriptGraph } from '../../support/dist';
 
 /** Every script of the home page's code: what it starts with and what it may load later. */
@@ -39,4 +40,16 @@ describe('what a build leaves out', () => {
     assert.ok(scriptOf(dist).includes(trace), 'the build with a translation has it');
     assert.ok(!scriptOf(buildVariant({}, folder)).includes(trace));
   });
+
+  const hasPages = siteCaseStudies.length > 0 || siteNotes['pt-BR'].length > 0;
+  test(
+    'without case studies or notes: no code of the pages made from Markdown',
+    { skip: !hasPages && 'the content has no such page' },
+    () => {
+      // The class of the element that shows such a page (src/pages/PrerenderedPage.tsx).
+      const trace = '"prerendered"';
+      assert.ok(scriptOf(dist).includes(trace), 'the build with pages has it');
+      assert.ok(!scriptOf(buildVariant({}, contentFolder())).includes(trace));
+    },
+  );
 });

@@ -1,0 +1,39 @@
+import { useActiveSection, useSectionNavigation } from '../hooks/useSectionNavigation';
+import { useLocation } from '../hooks/useLocation';
+import { usePageAlternate } from '../app/buildParts';
+import { track } from '../lib/analytics';
+import { config } from '../lib/config';
+import { normalizePath } from '../lib/router';
+import { pagePath, sitePath } from '../lib/sitePath';
+import { ui } from '../catalogues';
+
+/**
+ * The header's link to the same place in the other edition: the same page, or its home page at the
+ * section being read. Only in a build with a translation (src/app/buildParts.tsx).
+ */
+export function EditionLink() {
+  const { sections } = useSectionNavigation();
+  const active = useActiveSection();
+  const onHome = sections.length > 0;
+  const pathname = useLocation();
+  const alternate = usePageAlternate(onHome ? null : normalizePath(pathname));
+  const otherLanguage = config.languages.find((language) => language !== config.language);
+  if (!otherLanguage) return null;
+  const href = alternate
+    ? sitePath(alternate)
+    : pagePath(onHome && active && active !== sections[0]?.id ? `/#${active}` : '/', otherLanguage);
+  return (
+    <li className="nav-list__edition">
+      <a
+        className="nav-list__link"
+        href={href}
+        hrefLang={otherLanguage}
+        lang={otherLanguage}
+        aria-label={ui.header.otherEdition.label}
+        onClick={() => track('click', { category: 'navigation', label: `language:${otherLanguage}` })}
+      >
+        {ui.header.otherEdition.text}
+      </a>
+    </li>
+  );
+}
