@@ -52,10 +52,9 @@ export default defineConfig(
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   { files: ['**/*.{js,mjs,cjs}'], extends: [tseslint.configs.disableTypeChecked] },
   {
-    files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs' },
-    // A CommonJS file's require() is what it is for (src/app/startup/reactDomClient.cjs says why).
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
+    // The site, its build and its scripts stand on their own: tests import them, never the reverse.
+    files: ['src/**', 'tools/**', 'scripts/**', '*.{js,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)test/', message: 'only tests import from test/' }] }] },
   },
   prettier,
 );

@@ -1,6 +1,6 @@
 /**
  * npm run perf:notes: how the build's time grows with the owner's notes. The demo content with 0, 100
- * and 300 generated notes (test/support/generatedNotes.ts), built in turn, interleaved (0 100 300 0 100
+ * and 300 generated notes (scripts/siteVariants/generatedNotes.ts), built in turn, interleaved (0 100 300 0 100
  * 300 ...), NOTES_RUNS rounds (default 3) after one round that fills the caches (link previews, images);
  * prints each count's median and spread and the milliseconds each note adds.
  */
@@ -9,9 +9,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../tools/projectPaths';
-import { contentFolder, copyMarkdownPages, copyTranslationModules } from '../../test/support/content';
-import { NO_SETTINGS_FILE, settingsFreeEnv } from '../../test/support/builds';
-import { writeGeneratedNotes } from '../../test/support/generatedNotes';
+import { SITE_CONTENT_DIR } from '../../tools/content/source';
+import { NO_SETTINGS_FILE, settingsFreeEnv } from '../siteVariants/buildEnv';
+import { contentFolder, copyMarkdownPages, copyTranslationModules } from '../siteVariants/contentFolders';
+import { writeGeneratedNotes } from '../siteVariants/generatedNotes';
 import { median } from './site';
 
 const COUNTS = [0, 100, 300];
@@ -19,8 +20,8 @@ const RUNS = Number(process.env.NOTES_RUNS ?? 3);
 
 const folders = COUNTS.map((count) => {
   const folder = contentFolder();
-  copyTranslationModules(folder);
-  copyMarkdownPages(folder, { kinds: ['caseStudies'] });
+  copyTranslationModules(SITE_CONTENT_DIR, folder);
+  copyMarkdownPages(SITE_CONTENT_DIR, folder, { kinds: ['caseStudies'] });
   if (count > 0) writeGeneratedNotes(folder, count);
   return folder;
 });

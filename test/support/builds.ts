@@ -7,16 +7,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../tools/projectPaths';
-import { SETTING_NAMES } from '../../tools/settings';
+import { NO_SETTINGS_FILE, settingsFreeEnv } from '../../scripts/siteVariants/buildEnv';
 import { TESTED_CONTENT_DIR } from './content';
 
-/** The environment without the owner's build settings, so tests never depend on a local .env or shell. */
-export function settingsFreeEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const name of SETTING_NAMES) delete env[name];
-  return { ...env, ...extra };
-}
-export const NO_SETTINGS_FILE = '--settings-file=/nonexistent/.env';
+export { NO_SETTINGS_FILE, settingsFreeEnv };
 
 /** A folder for a site built by this test process (test files may run side by side), removed when the process ends. */
 export function siteFolder(name: string): string {

@@ -1,12 +1,12 @@
 // Content sets for tests, read as the build reads them: src/content/ itself, or an owner's folder laid over it.
-import { cpSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { caseStudyFiles, caseStudyIds } from '../../tools/content/caseStudies';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { checkedContent, SITE_CONTENT_DIR } from '../../tools/content/source';
 import { checkedTranslation } from '../../tools/content/translation';
 import { checkNotes, noteFiles, parseNotes } from '../../tools/content/notes';
 import type { ContentModuleName, ContentModules } from '../../tools/content/validate';
+import { copyMarkdownPages as copyPages, copyTranslationModules as copyModules } from '../../scripts/siteVariants/contentFolders';
+export { contentFolder, writeContentModule } from '../../scripts/siteVariants/contentFolders';
 import { ROOT } from '../../tools/projectPaths';
 import { filterProjects, projectFilters, type ProjectFilter } from '../../src/lib/projects';
 
@@ -28,19 +28,6 @@ export const siteContent = await checkedContent(TESTED_CONTENT_DIR);
 export const editable = (content: ContentModules) =>
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test writes anything into it: breaking the types is the point
   JSON.parse(JSON.stringify(content)) as Record<ContentModuleName, Record<string, any>>;
-
-/** Writes a content module of plain data (`export const skills = [...]`) into `dir`, a content folder. */
-export function writeContentModule(dir: string, name: ContentModuleName, exports: Record<string, unknown>): void {
-  const code = Object.entries(exports).map(([key, value]) => `export const ${key} = ${JSON.stringify(value, null, 2)};\n`);
-  writeFileSync(join(dir, `${name}.ts`), code.join(''));
-}
-
-/** A new content folder outside the repository, with these modules in place of those of src/content/. */
-export function contentFolder(modules: Partial<Record<ContentModuleName, Record<string, unknown>>> = {}): string {
-  const dir = mkdtempSync(join(tmpdir(), 'content-'));
-  for (const [name, exports] of Object.entries(modules)) writeContentModule(dir, name as ContentModuleName, exports);
-  return dir;
-}
 
 /** How many projects a filter of the projects section shows. */
 export const projectCount = (filter: ProjectFilter) => filterProjects(siteContent.projects, filter).length;
@@ -68,29 +55,8 @@ export const siteNotes = checkNotes(parseNotes(noteFiles(TESTED_CONTENT_DIR, sit
   imageExists: () => true,
 }).notes;
 
-const MARKDOWN_FOLDERS = { caseStudies: 'projects', notes: 'notes' } as const;
-
-/**
- * Copies the Markdown pages of the content under test, Portuguese only or with their translations,
- * case studies, notes or both, into another content folder (which has only its own).
- */
-export function copyMarkdownPages(
-  dir: string,
-  { english = true, kinds = ['caseStudies', 'notes'] }: { english?: boolean; kinds?: (keyof typeof MARKDOWN_FOLDERS)[] } = {},
-): void {
-  const folders = kinds.map((kind) => MARKDOWN_FOLDERS[kind]);
-  for (const folder of english ? [...folders, ...folders.map((each) => `en/${each}`)] : folders) {
-    const from = join(TESTED_CONTENT_DIR, folder);
-    if (existsSync(from)) cpSync(from, join(dir, folder), { recursive: true });
-  }
-}
+/** Copies the Markdown pages of the content under test into another content folder (see copyMarkdownPages). */
+export const copyMarkdownPages = (dir: string, options?: Parameters<typeof copyPages>[2]) => copyPages(TESTED_CONTENT_DIR, dir, options);
 
 /** Copies the translation's modules of the content under test (not its Markdown pages) into another content folder. */
-export function copyTranslationModules(dir: string): void {
-  const from = join(TESTED_CONTENT_DIR, 'en');
-  if (existsSync(from))
-    cpSync(from, join(dir, 'en'), {
-      recursive: true,
-      filter: (source) => !Object.values(MARKDOWN_FOLDERS).some((folder) => `${source}/`.startsWith(join(from, `${folder}/`))),
-    });
-}
+export const copyTranslationModules = (dir: string) => copyModules(TESTED_CONTENT_DIR, dir);

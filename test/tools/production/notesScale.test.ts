@@ -13,7 +13,7 @@ import { buildVariant } from '../../support/builds';
 import { compressedSizes, elementCount, FIRST_ROUND_TRIP, PAGE_BUDGETS } from '../../support/budgets';
 import { contentFolder, copyTranslationModules, siteTranslation } from '../../support/content';
 import { FEED_READERS } from '../../support/feeds';
-import { DRAFT, slugOf, TAGS, tagsOf, writeGeneratedNotes } from '../../support/generatedNotes';
+import { DRAFT, slugOf, TAGS, tagsOf, writeGeneratedNotes } from '../../../scripts/siteVariants/generatedNotes';
 
 const COUNT = 300;
 const entriesOf = (html: string) => [...html.matchAll(/<h2 class="note-entry__title"><a href="([^"]+)">/g)].map(([, href]) => href);

@@ -1,0 +1,47 @@
+// Content folders for building the site in variants (tests, measurements): another owner's modules, or
+// the Markdown pages and translation of a content folder copied into a new one.
+import { cpSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ContentModuleName } from '../../tools/content/validate';
+
+/** Writes a content module of plain data (`export const skills = [...]`) into `dir`, a content folder. */
+export function writeContentModule(dir: string, name: ContentModuleName, exports: Record<string, unknown>): void {
+  const code = Object.entries(exports).map(([key, value]) => `export const ${key} = ${JSON.stringify(value, null, 2)};\n`);
+  writeFileSync(join(dir, `${name}.ts`), code.join(''));
+}
+
+/** A new content folder outside the repository, with these modules in place of those of src/content/. */
+export function contentFolder(modules: Partial<Record<ContentModuleName, Record<string, unknown>>> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'content-'));
+  for (const [name, exports] of Object.entries(modules)) writeContentModule(dir, name as ContentModuleName, exports);
+  return dir;
+}
+
+const MARKDOWN_FOLDERS = { caseStudies: 'projects', notes: 'notes' } as const;
+export type MarkdownKind = keyof typeof MARKDOWN_FOLDERS;
+
+/**
+ * Copies the Markdown pages of the content folder `from`, Portuguese only or with their translations,
+ * case studies, notes or both, into another content folder `dir` (which has only its own).
+ */
+export function copyMarkdownPages(
+  from: string,
+  dir: string,
+  { english = true, kinds = ['caseStudies', 'notes'] }: { english?: boolean; kinds?: MarkdownKind[] } = {},
+): void {
+  const folders = kinds.map((kind) => MARKDOWN_FOLDERS[kind]);
+  for (const folder of english ? [...folders, ...folders.map((each) => `en/${each}`)] : folders) {
+    if (existsSync(join(from, folder))) cpSync(join(from, folder), join(dir, folder), { recursive: true });
+  }
+}
+
+/** Copies the translation's modules of the content folder `from` (not its Markdown pages) into another content folder. */
+export function copyTranslationModules(from: string, dir: string): void {
+  const english = join(from, 'en');
+  if (existsSync(english))
+    cpSync(english, join(dir, 'en'), {
+      recursive: true,
+      filter: (source) => !Object.values(MARKDOWN_FOLDERS).some((folder) => `${source}/`.startsWith(join(english, `${folder}/`))),
+    });
+}
