@@ -22,7 +22,7 @@ const PAIRS: [text: keyof Palette, background: keyof Palette][] = [
   ['success', 'background'],
   ['warning', 'background'],
   ['warning', 'surface'],
-  // Code in an article (src/styles/article.css) is coloured on the surface.
+  // Code in an article (src/styles/articleCode.css) is coloured on the surface.
   ['success', 'surface'],
   ['secondary', 'surface'],
   // A disabled button (src/styles/buttons.css).

@@ -14,9 +14,9 @@ import type { CheckContext } from '../markdown/checks';
 import { parseMarkdown, type FrontMatter } from '../markdown/parse';
 import * as field from './fields';
 import { bodyProblems, frontMatterProblems, unknownKeys } from './markdownProblems';
-import { markdownFiles, type MarkdownSource } from './markdownFiles';
+import { editionsOf, siteSources, sourcesOfKind, type MarkdownSource } from './markdownFiles';
 import type { Problem } from './problems';
-import { TRANSLATION_LANGUAGE, translationDir } from './translation';
+import { TRANSLATION_LANGUAGE } from './translation';
 
 export interface CaseStudy extends Omit<CaseStudyFacts, 'links'> {
   /** The project's id. */
@@ -58,13 +58,9 @@ interface Read {
   tree: Root;
 }
 
-/** The case studies' files of the content folder, Portuguese and English (only with an English edition). */
-export function caseStudyFiles(contentDir: string, english: boolean): Record<Language, MarkdownSource[]> {
-  return {
-    [DEFAULT_LANGUAGE]: markdownFiles(join(contentDir, 'projects')),
-    [TRANSLATION_LANGUAGE]: english ? markdownFiles(join(translationDir(contentDir), 'projects')) : [],
-  } as Record<Language, MarkdownSource[]>;
-}
+/** The case studies' files of every edition (English only with an English edition), for a caller that needs no notes. */
+export const caseStudyFiles = (contentDir: string, english: boolean) =>
+  sourcesOfKind(siteSources(contentDir, editionsOf(english)), 'caseStudies');
 
 /** The ids of the projects with a case study: the files named after one (a misnamed file is a problem of checkCaseStudies). */
 export const caseStudyIds = (files: Record<Language, MarkdownSource[]>, content: { projects: readonly { id: string }[] }) =>

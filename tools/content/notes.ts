@@ -4,19 +4,17 @@
  * them alternates. Every problem is listed with its file and line: an address that is not one, front
  * matter that breaks its schema, a body the Markdown checks refuse, two tags that read as one address.
  */
-import { join } from 'node:path';
 import type { Root } from 'mdast';
 import { z } from 'zod';
 import type { NoteFacts } from '../../src/content/types';
-import { DEFAULT_LANGUAGE, type Language } from '../../src/lib/editions';
+import type { Language } from '../../src/lib/editions';
 import { reservedNoteSlugs, tagSlug } from '../../src/lib/pagePaths';
 import type { CheckContext } from '../markdown/checks';
 import { parseMarkdown, type MarkdownFile } from '../markdown/parse';
 import * as field from './fields';
 import { bodyProblems, frontMatterProblems, unknownKeys } from './markdownProblems';
-import { markdownFiles, type MarkdownSource } from './markdownFiles';
+import { editionsOf, siteSources, sourcesOfKind, type MarkdownSource } from './markdownFiles';
 import type { Problem } from './problems';
-import { TRANSLATION_LANGUAGE, translationDir } from './translation';
 
 export interface Note extends NoteFacts {
   slug: string;
@@ -54,13 +52,8 @@ const factsSchema = z
     }
   });
 
-/** The notes' files of the content folder, per edition (English only with an English edition). */
-export function noteFiles(contentDir: string, english: boolean): Record<Language, MarkdownSource[]> {
-  return {
-    [DEFAULT_LANGUAGE]: markdownFiles(join(contentDir, 'notes')),
-    [TRANSLATION_LANGUAGE]: english ? markdownFiles(join(translationDir(contentDir), 'notes')) : [],
-  } as Record<Language, MarkdownSource[]>;
-}
+/** The notes' files of every edition (English only with an English edition), for a caller that needs no case studies. */
+export const noteFiles = (contentDir: string, english: boolean) => sourcesOfKind(siteSources(contentDir, editionsOf(english)), 'notes');
 
 /** A note's file, parsed once: its addresses are needed (for the links' checks) before its checks. */
 export type ParsedNote = MarkdownSource & MarkdownFile;

@@ -2,15 +2,14 @@
  * The pages the owner writes in Markdown (case studies, notes), checked with the rest of the content:
  * every problem of every file at once, each as `file:line: what is wrong` (a ContentError, as for the modules).
  */
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Language } from '../../src/lib/editions';
 import type { MarkdownImages } from '../images/contentImages';
-import { caseStudyFiles, caseStudyIds, checkCaseStudies, type CaseStudies } from './caseStudies';
+import { caseStudyIds, checkCaseStudies, type CaseStudies } from './caseStudies';
 import { linkTargets } from './linkTargets';
-import { checkNotes, noteFiles, noteSlugs, parseNotes, type Notes } from './notes';
+import { siteSources, sourcesOfKind } from './markdownFiles';
+import { checkNotes, noteSlugs, parseNotes, type Notes } from './notes';
 import { ContentError, type SiteContent } from './source';
-import { TRANSLATION_LANGUAGE } from './translation';
+import { isStaticFile } from './staticFiles';
 
 export interface SitePages {
   caseStudies: CaseStudies;
@@ -25,14 +24,12 @@ export function checkedPages(
   staticDir: string,
   { drafts = false } = {},
 ): SitePages {
-  const english = languages.includes(TRANSLATION_LANGUAGE);
-  const caseStudySources = caseStudyFiles(contentDir, english);
-  const noteSources = parseNotes(noteFiles(contentDir, english));
+  const sources = siteSources(contentDir, languages);
+  const caseStudySources = sourcesOfKind(sources, 'caseStudies');
+  const noteSources = parseNotes(sourcesOfKind(sources, 'notes'));
   // A link to a draft would be broken in the build, which leaves the draft out.
   const pages = { languages, caseStudies: caseStudyIds(caseStudySources, content), notes: noteSlugs(noteSources, { drafts }) };
-  const imageExists = (src: string) =>
-    !src.split('/').includes('..') && existsSync(join(staticDir, src)) && statSync(join(staticDir, src)).isFile();
-  const context = { targets: linkTargets(content, pages, staticDir), imageExists };
+  const context = { targets: linkTargets(content, pages, staticDir), imageExists: (src: string) => isStaticFile(staticDir, src) };
   const caseStudies = checkCaseStudies(caseStudySources, content, languages, context);
   const notes = checkNotes(noteSources, context, { drafts });
   const problems = [...caseStudies.problems, ...notes.problems];

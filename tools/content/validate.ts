@@ -1,9 +1,9 @@
 // Build-time check of everything under src/content/, before anything is written.
-import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ptBR } from 'zod/locales';
 import { contentSchema, type ContentModuleName } from './schema';
 import { toProblems, type Problem } from './problems';
+import { isStaticFile } from './staticFiles';
 
 export type { Problem } from './problems';
 export { formatProblem, formatProblems } from './problems';
@@ -21,15 +21,9 @@ export interface ValidateOptions {
   files?: Partial<Record<ContentModuleName, string>>;
 }
 
-// Anything but a folder: a named pipe counts too (the dev server's tests hold an image back with one).
-function isFile(path: string): boolean {
-  const stat = statSync(path, { throwIfNoEntry: false });
-  return stat !== undefined && !stat.isDirectory();
-}
-
 /** Every problem of the content; an empty list means the site can be built from it. */
 export function validateContent(content: ContentModules, { root, staticDir = 'static', files = {} }: ValidateOptions): Problem[] {
-  const schema = contentSchema({ dir: staticDir, exists: (publicPath) => isFile(join(root, staticDir, publicPath)) });
+  const schema = contentSchema({ dir: staticDir, exists: (publicPath) => isStaticFile(join(root, staticDir), publicPath) });
   const result = schema.safeParse(content, { error: ptBR().localeError });
   if (result.success) return [];
   const fileOf = (module: string) => files[module as ContentModuleName] ?? `src/content/${module}.ts`;

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { ImageManifest } from '../../src/lib/images';
 import { sitePath } from '../../src/lib/sitePath';
 import { BuildError } from '../errors';
+import { IMAGE_FORMATS } from '../markdown/images';
 import { cachedFolder, readCached, writeCached } from './cache';
 import { manifestEntry } from './manifest';
 import { encodeRaster, type EncodedImage } from './raster';
@@ -22,8 +23,6 @@ export { formatImageReport } from './report';
 
 /** Bad input: the message names the image and what to do (printed as one line, like every build error). */
 export class ImageError extends BuildError {}
-
-const SUPPORTED = /\.(jpe?g|png|webp|avif|svg)$/i;
 
 export interface ProcessedImages {
   manifest: ImageManifest;
@@ -91,7 +90,7 @@ function mergeRequests(requests: readonly ImageRequest[]): ImageRequest[] {
 async function readSource(staticDir: string, src: string): Promise<Buffer> {
   if (!src.startsWith('/') || src.split('/').includes('..'))
     throw new ImageError(`${src}: image paths start with / and point under static/`);
-  if (!SUPPORTED.test(src)) throw new ImageError(`${src}: unsupported format; use JPEG, PNG, WebP, AVIF or SVG`);
+  if (!IMAGE_FORMATS.test(src)) throw new ImageError(`${src}: unsupported format; use JPEG, PNG, WebP, AVIF or SVG`);
   const file = path.join(staticDir, src);
   if (!existsSync(file))
     throw new ImageError(`${src} is referenced by the content but ${path.relative(process.cwd(), file)} does not exist`);

@@ -6,6 +6,7 @@
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { headingIds } from './headingIds';
+import { IMAGE_FORMATS } from './images';
 
 export interface MarkdownProblem {
   line: number;
@@ -29,7 +30,6 @@ export interface CheckContext {
   imageExists: (src: string) => boolean;
 }
 
-export const IMAGE_FORMATS = /\.(jpe?g|png|webp|avif|svg)$/i;
 const URL_RULE = 'use https://, mailto: ou um caminho do site que começa com / (ex.: /projetos/meu-projeto)';
 
 function checkUrl(url: string, anchors: ReadonlySet<string>, { isPage, sectionsOf, isFile }: LinkTargets): string | null {

@@ -2,8 +2,8 @@
  * A checked Markdown tree into the HTML of an article's body, at build time: headings with anchors,
  * images through the image pipeline (AVIF, WebP, JPEG at the widths needed, lazy, sized), code
  * highlighted with classes (the page's CSS colours them per theme; no inline style, so the CSP stays
- * strict), tables and code that scroll sideways inside themselves, and the site's own paths under its
- * base path. Raw HTML never gets here (the checks refuse it; remark-rehype would drop it too).
+ * strict), tables (their columns aligned by classes) and code that scroll sideways inside themselves,
+ * and the site's own paths under its base path. Raw HTML never gets here (the checks refuse it; remark-rehype would drop it too).
  */
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
@@ -23,8 +23,9 @@ export interface HtmlOptions {
   imageManifest: ImageManifest;
   /** The `sizes` of an image in the body's column (src/lib/imageLayouts.ts, `prose`). */
   imageSizes: string;
-  /** The name of a table that scrolls sideways, in the edition's language. */
+  /** The names of a table's and a code block's box (it scrolls sideways), in the edition's language. */
   tableLabel: string;
+  codeLabel: string;
 }
 
 export interface ArticleHtml {
@@ -92,29 +93,47 @@ function articleTransforms(options: HtmlOptions) {
         return 'skip';
       }
       if ((node.tagName === 'table' || node.tagName === 'pre') && parent && index !== undefined) {
-        // A box that scrolls sideways inside itself, reachable with the keyboard.
-        const label = node.tagName === 'table' ? { role: 'region', ariaLabel: options.tableLabel } : {};
-        parent.children[index] = element('div', { className: ['prose__scroll'], tabIndex: 0, ...label }, [node]);
-        return 'skip';
+        // A box that scrolls sideways inside itself, reachable with the keyboard: a tab stop, so a
+        // region with a name, which a screen reader announces as the focus lands on it.
+        const label = node.tagName === 'table' ? options.tableLabel : options.codeLabel;
+        parent.children[index] = element('div', { className: ['prose__scroll'], tabIndex: 0, role: 'region', ariaLabel: label }, [node]);
+        // Not skipped: a table's cells are visited next, for their alignment, links and pictures.
+        return undefined;
+      }
+      if ((node.tagName === 'th' || node.tagName === 'td') && typeof node.properties.align === 'string') {
+        // GFM's column alignment, as a class: `align` is obsolete in HTML. Left is the cells' own start.
+        const { align } = node.properties;
+        delete node.properties.align;
+        if (align === 'center' || align === 'right') node.properties.className = [`prose__cell--${align}`];
       }
       return undefined;
     });
   };
 }
 
-export function markdownToHtml(tree: Root, options: HtmlOptions): ArticleHtml {
-  // Each heading's id is the one the checks knew (headingIds.ts), from the Markdown's own text: slugged
-  // again from the HTML, a heading with an image or a footnote mark would get another.
-  for (const [heading, id] of headingIds(tree)) heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };
+/** A Markdown body into an article's HTML. */
+export type MarkdownToHtml = (tree: Root) => ArticleHtml;
+
+/**
+ * The converter of a build's (or an edition's) articles: one unified processor, made once, as
+ * rehype-highlight registers its grammars whenever a processor is made; each body is run through it.
+ */
+export function markdownToHtml(options: HtmlOptions): MarkdownToHtml {
   const processor = unified()
     .use(remarkRehype)
     .use(articleTransforms, options)
     .use(rehypeHighlight, { detect: false })
-    .use(rehypeStringify);
-  const hast = processor.runSync(tree);
-  const html = processor.stringify(hast);
-  const words = textOf({ type: 'element', tagName: 'div', properties: {}, children: hast.children as ElementContent[] })
-    .split(/\s+/)
-    .filter(Boolean).length;
-  return { html, words };
+    .use(rehypeStringify)
+    .freeze();
+  return (tree) => {
+    // Each heading's id is the one the checks knew (headingIds.ts), from the Markdown's own text: slugged
+    // again from the HTML, a heading with an image or a footnote mark would get another.
+    for (const [heading, id] of headingIds(tree)) heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };
+    const hast = processor.runSync(tree);
+    const html = processor.stringify(hast);
+    const words = textOf({ type: 'element', tagName: 'div', properties: {}, children: hast.children as ElementContent[] })
+      .split(/\s+/)
+      .filter(Boolean).length;
+    return { html, words };
+  };
 }

@@ -3,6 +3,7 @@ import { notesListPath } from '../../src/lib/pagePaths';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, editionRoot } from '../../src/lib/editions';
+import { pagePath } from '../../src/lib/sitePath';
 import type { AppConfig } from '../../src/lib/config';
 import type { ImageManifest } from '../../src/lib/images';
 import { NOT_FOUND_PATH } from '../../src/lib/router';
@@ -94,8 +95,9 @@ export async function buildProduction(settings: Settings, outdir: string, conten
     };
     const pageFrame = { ...frame, iconSprite: sprite, cspMeta: csp.meta, imageManifest: pageManifest };
     await prerenderPages(renderer, pageFrame, join(outdir, editionRoot(edition.language)), pages);
-    const root = editionRoot(edition.language);
-    pagePaths.push(root, `${root}${NOT_FOUND_PATH.slice(1)}`, ...pages.map((page) => root + page.routePath.slice(1)));
+    // Paths of the site, from its root: the base path is the host's.
+    const inSite = (path: string) => pagePath(path, edition.language, '/');
+    pagePaths.push(inSite('/'), inSite(NOT_FOUND_PATH), ...pages.map((page) => inSite(page.routePath)));
     indexed.push(
       ...pages.filter((page) => !page.unlisted).map((page) => ({ paths: page.head.alternates, lastModified: page.lastModified })),
     );

@@ -1,13 +1,11 @@
 // What crawlers read beside the pages: robots.txt and the sitemap with each page's alternates.
-import { editionRoot, LANGUAGES, type Language } from '../../src/lib/editions';
+import { LANGUAGES, type Language } from '../../src/lib/editions';
 import { NOT_FOUND_PATH } from '../../src/lib/router';
-import { sitePath } from '../../src/lib/sitePath';
+import { pagePath } from '../../src/lib/sitePath';
 import { absoluteUrl, editionUrl } from './siteUrls';
 
 export function robotsTxt(siteUrl: string, basePath: string, languages: readonly Language[]): string {
-  const notFound = languages
-    .map((language) => `Disallow: ${sitePath(editionRoot(language) + NOT_FOUND_PATH.slice(1), basePath)}\n`)
-    .join('');
+  const notFound = languages.map((language) => `Disallow: ${pagePath(NOT_FOUND_PATH, language, basePath)}\n`).join('');
   return `User-agent: *\nAllow: ${basePath}\n${notFound}\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`;
 }
 

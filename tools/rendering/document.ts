@@ -3,11 +3,12 @@ import type { Owner } from '../../src/content/types';
 import { IMAGE_MANIFEST_ID, type ImageManifest } from '../../src/lib/images';
 import { escapeHtml, serializeJsonLd } from '../../src/lib/html';
 import { cvPaths } from '../../src/lib/cv';
-import { editionRoot, OG_LOCALES, type Language } from '../../src/lib/editions';
+import { OG_LOCALES, type Language } from '../../src/lib/editions';
 import { normalizePath } from '../../src/lib/router';
 import { sitePath } from '../../src/lib/sitePath';
 import { DEFAULT_THEME } from '../../src/lib/theme';
 import type { ThemePalettes } from '../identity/palette';
+import { alternateLinks } from './alternateLinks';
 import { personJsonLd } from './structuredData';
 import { absoluteUrl, editionUrl, OG_IMAGE, ogImagePath } from './siteUrls';
 
@@ -66,37 +67,6 @@ export interface ArticleHead {
   /** More Open Graph properties (`article:published_time`). */
   properties?: [name: string, value: string][];
   jsonLd: object[];
-}
-
-/**
- * The same page in each other edition, for search engines, with `/` as the default for any other
- * language. A not-found page is not indexed: the default edition's tells the head bootstrap where
- * each other edition's not-found page is (src/app/startup/headBootstrap.ts).
- */
-function alternateLinks(
-  { routePath, siteUrl, basePath, language, languages, noindex }: DocumentOptions,
-  others: readonly Language[],
-  paths: Partial<Record<Language, string>>,
-): string[] {
-  const link = (hreflang: string, href: string, extra = '') =>
-    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"${extra}>`;
-  if (noindex) {
-    if (language !== languages[0]) return [];
-    // On this host, whatever SITE_URL says: the head bootstrap goes there.
-    return others.map((other) =>
-      link(
-        other,
-        sitePath(editionRoot(other) + routePath.slice(1), basePath),
-        ` data-edition="${escapeHtml(sitePath(editionRoot(other), basePath))}"`,
-      ),
-    );
-  }
-  if (others.length === 0) return [];
-  const [first] = languages.filter((each) => paths[each] !== undefined);
-  return [
-    ...languages.filter((each) => paths[each] !== undefined).map((each) => link(each, editionUrl(siteUrl, each, paths[each]!))),
-    link('x-default', editionUrl(siteUrl, first, paths[first]!)),
-  ];
 }
 
 /** The whole HTML page around the prerendered app. */

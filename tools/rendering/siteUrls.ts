@@ -1,5 +1,6 @@
 // Addresses of the built site, from SITE_URL and a path of the site: pure, for every build step.
-import { DEFAULT_LANGUAGE, editionRoot, type Language } from '../../src/lib/editions';
+import { DEFAULT_LANGUAGE, type Language } from '../../src/lib/editions';
+import { pagePath } from '../../src/lib/sitePath';
 
 export const OG_IMAGE = { path: '/images/og-image.png', width: 1200, height: 630, type: 'image/png' };
 /** Each edition's Open Graph image: the role on it is in the edition's language. */
@@ -13,5 +14,5 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 
 /** The address of a page of an edition: `/404` of English is `https://example.com/en/404`. */
 export function editionUrl(siteUrl: string, language: Language, routePath: string): string {
-  return absoluteUrl(siteUrl, editionRoot(language) + routePath.replace(/^\/+/, ''));
+  return absoluteUrl(siteUrl, pagePath(routePath, language, '/'));
 }

@@ -32,6 +32,13 @@ export interface CaseStudyData {
   labels: { home: string; projects: string };
 }
 
+/** The owner as the author of a page of an edition, at that edition's home page. */
+const author = (owner: Owner, siteUrl: string, language: Language) => ({
+  '@type': 'Person',
+  name: owner.name,
+  url: editionUrl(siteUrl, language, '/'),
+});
+
 /** A case study: the work, by the owner, about the project's code; and where it sits in the site. */
 export function caseStudyJsonLd(owner: Owner, siteUrl: string, data: CaseStudyData) {
   const home = editionUrl(siteUrl, data.language, '/');
@@ -46,7 +53,7 @@ export function caseStudyJsonLd(owner: Owner, siteUrl: string, data: CaseStudyDa
       image: data.imageUrl,
       inLanguage: data.language,
       keywords: data.keywords.join(', '),
-      author: { '@type': 'Person', name: owner.name, url: home },
+      author: author(owner, siteUrl, data.language),
       about: { '@type': 'SoftwareSourceCode', name: data.title, codeRepository: data.codeRepository },
     },
     {
@@ -57,6 +64,61 @@ export function caseStudyJsonLd(owner: Owner, siteUrl: string, data: CaseStudyDa
         { '@type': 'ListItem', position: 2, name: data.labels.projects, item: data.projectsUrl },
         { '@type': 'ListItem', position: 3, name: data.title, item: data.url },
       ],
+    },
+  ];
+}
+
+export interface NoteData {
+  title: string;
+  summary: string;
+  /** The page's address, and its link-preview picture's. */
+  url: string;
+  imageUrl: string;
+  language: Language;
+  published: string;
+  updated?: string;
+  tags: readonly string[];
+}
+
+/** A note: a post of the owner's blog. */
+export function blogPostingJsonLd(owner: Owner, siteUrl: string, data: NoteData) {
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: data.title,
+      description: data.summary,
+      url: data.url,
+      mainEntityOfPage: data.url,
+      image: data.imageUrl,
+      inLanguage: data.language,
+      datePublished: data.published,
+      dateModified: data.updated ?? data.published,
+      keywords: data.tags.join(', '),
+      author: author(owner, siteUrl, data.language),
+    },
+  ];
+}
+
+export interface NotesListData {
+  /** The page's title, its page number included. */
+  name: string;
+  url: string;
+  language: Language;
+  /** A tag's list is a collection of the blog's posts; the list of all of them, the blog. */
+  tagged: boolean;
+}
+
+/** A page of the notes' list: the blog, or a tag's collection of it. */
+export function notesListJsonLd(owner: Owner, siteUrl: string, data: NotesListData) {
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': data.tagged ? 'CollectionPage' : 'Blog',
+      name: data.name,
+      url: data.url,
+      inLanguage: data.language,
+      author: author(owner, siteUrl, data.language),
     },
   ];
 }

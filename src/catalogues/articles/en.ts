@@ -18,6 +18,7 @@ export const articleUi: ArticleCatalogue = {
   previous: 'Previous project',
   next: 'Next project',
   table: 'Table (scroll to see all of it)',
+  codeBlock: 'Code',
   notes: 'Notes',
   notesIntro: 'What I learn at work and how I think about it, in short pieces.',
   notesAbout: (tag) => `Notes on ${tag}`,

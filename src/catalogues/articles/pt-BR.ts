@@ -16,6 +16,7 @@ export const articleUi = {
   previous: 'Projeto anterior',
   next: 'Próximo projeto',
   table: 'Tabela (role para ver toda)',
+  codeBlock: 'Código',
   notes: 'Notas',
   notesIntro: 'O que aprendo no trabalho e como penso sobre ele, em textos curtos.',
   notesAbout: (tag: string) => `Notas sobre ${tag}`,

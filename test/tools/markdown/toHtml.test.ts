@@ -18,13 +18,10 @@ const manifest: ImageManifest = {
     placeholder: '',
   },
 };
-const html = (markdown: string) =>
-  markdownToHtml(parseMarkdown(markdown).tree, {
-    basePath: '/portfolio/',
-    imageManifest: manifest,
-    imageSizes: '760px',
-    tableLabel: 'Tabela',
-  }).html;
+const options = { basePath: '/portfolio/', imageManifest: manifest, imageSizes: '760px', tableLabel: 'Tabela', codeLabel: 'Código' };
+/** One converter for the whole file, as a build has one per edition. */
+const toHtml = markdownToHtml(options);
+const html = (markdown: string) => toHtml(parseMarkdown(markdown).tree).html;
 
 describe('Markdown into an article body', () => {
   test('headings get ids and link to themselves', () => {
@@ -56,14 +53,42 @@ describe('Markdown into an article body', () => {
     );
   });
 
-  test('tables and code scroll inside a box the keyboard reaches; code is coloured with classes, never inline styles', () => {
+  test('tables and code scroll inside a box the keyboard reaches, a region named for what it holds; code is coloured with classes, never inline styles', () => {
     const out = html('| a | b |\n| - | - |\n| 1 | 2 |\n\n```ts\nconst x = 1;\n```');
     assert.match(out, /<div class="prose__scroll" tabindex="0" role="region" aria-label="Tabela"><table>/);
     assert.match(
       out,
-      /<div class="prose__scroll" tabindex="0"><pre><code class="hljs language-ts"><span class="hljs-keyword">const<\/span>/,
+      /<div class="prose__scroll" tabindex="0" role="region" aria-label="Código"><pre><code class="hljs language-ts"><span class="hljs-keyword">const<\/span>/,
     );
     assert.doesNotMatch(out, /style=/);
+  });
+
+  test("a column's alignment is a class of its cells, never the obsolete align attribute; left is the cells' own", () => {
+    const out = html('| Nome | Meio | Valor |\n| :-- | :-: | --: |\n| a | b | 1 |');
+    assert.doesNotMatch(out, /align=/);
+    assert.deepEqual(
+      [...out.matchAll(/<(th|td)( [^>]*)?>/g)].map(([, cell, attributes = '']) => `${cell}${attributes}`),
+      [
+        'th',
+        'th class="prose__cell--center"',
+        'th class="prose__cell--right"',
+        'td',
+        'td class="prose__cell--center"',
+        'td class="prose__cell--right"',
+      ],
+    );
+  });
+
+  test("what a table's cells hold gets the same treatment as the text's: a site's path under the base path, a picture", () => {
+    const out = html('| a |\n| - |\n| [x](/projetos/x) ![A tela](/images/tela.png) |');
+    assert.match(out, /<td><a href="\/portfolio\/projetos\/x">x<\/a> <picture>/);
+  });
+
+  test('one converter for every page: each body comes out as it would alone', () => {
+    const markdown = '## Notas\n\nTexto[^1] e `código`.\n\n| a |\n| :-: |\n| 1 |\n\n[^1]: Uma nota.\n';
+    const alone = markdownToHtml(options)(parseMarkdown(markdown).tree).html;
+    for (const other of ['## Notas\n\nOutro[^1].\n\n[^1]: Outra.\n', '```js\nlet y = 2;\n```']) toHtml(parseMarkdown(other).tree);
+    assert.equal(toHtml(parseMarkdown(markdown).tree).html, alone);
   });
 
   test("the site's own paths go under the base path; other addresses stay as written", () => {

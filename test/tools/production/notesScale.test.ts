@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { describe, test } from 'node:test';
 import { notePath, notesListPath, tagSlug } from '../../../src/lib/pagePaths';
 import { FEED_SIZE } from '../../../tools/rendering/feeds';
-import { PAGE_SIZE } from '../../../tools/rendering/notePages';
+import { PAGE_SIZE } from '../../../tools/rendering/notesLists';
 import { buildVariant } from '../../support/builds';
 import { compressedSizes, elementCount, FIRST_ROUND_TRIP, PAGE_BUDGETS } from '../../support/budgets';
 import { contentFolder, copyTranslationModules, siteTranslation } from '../../support/content';
