@@ -30,6 +30,23 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/** The contact form's rate limit when CONTACT_RATE_LIMIT_S is not set: one message per page every 10 s. */
+export const DEFAULT_CONTACT_RATE_LIMIT_S = 10;
+
+const trueOrFalse = z
+  .enum(['true', 'false'], { error: (issue) => `must be true or false, got "${String(issue.input)}"` })
+  .transform((value) => value === 'true');
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ error: (issue) => `must be e-mail addresses separated by commas, got "${String(issue.input)}"` })));
+
 const httpUrl = z.string().refine(isHttpUrl, { error: (issue) => `must be an absolute http(s) URL, got "${String(issue.input)}"` });
 
 const schema = z.object({
@@ -41,14 +58,18 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]+$/, { error: (issue) => `must look like G-XXXXXXX, got "${String(issue.input)}"` })
     .optional(),
-  GA_ADS_CONSENT: z
-    .enum(['true', 'false'], { error: (issue) => `must be true or false, got "${String(issue.input)}"` })
-    .transform((value) => value === 'true')
-    .optional(),
+  GA_ADS_CONSENT: trueOrFalse.optional(),
   EMAILJS_SERVICE_ID: z.string().optional(),
   EMAILJS_TEMPLATE_ID: z.string().optional(),
   EMAILJS_PUBLIC_KEY: z.string().optional(),
   EMAILJS_API_ORIGIN: httpUrl.transform((value) => new URL(value).origin).optional(),
+  CONTACT_BLOCK_HEADLESS: trueOrFalse.optional(),
+  CONTACT_RATE_LIMIT_S: z
+    .string()
+    .regex(/^\d{1,5}$/, { error: (issue) => `must be a whole number of seconds (0 turns the limit off), got "${String(issue.input)}"` })
+    .transform(Number)
+    .optional(),
+  CONTACT_BLOCK_LIST: emailList.optional(),
   PORT: z
     .string()
     .regex(/^\d{1,5}$/, { error: (issue) => `must be a port number (0 for any free port), got "${String(issue.input)}"` })
@@ -112,6 +133,11 @@ export function appConfig(settings: Settings, mode: 'production' | 'development'
       templateId: emailId('templateId'),
       publicKey: emailId('publicKey'),
       apiOrigin: settings.EMAILJS_API_ORIGIN ?? (development ? '' : EMAIL_PROVIDER_ORIGIN),
+    },
+    contactGuards: {
+      blockHeadless: settings.CONTACT_BLOCK_HEADLESS ?? true,
+      rateLimitSeconds: settings.CONTACT_RATE_LIMIT_S ?? DEFAULT_CONTACT_RATE_LIMIT_S,
+      blockList: settings.CONTACT_BLOCK_LIST ?? [],
     },
   };
 }

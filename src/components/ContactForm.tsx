@@ -89,8 +89,11 @@ export function ContactForm() {
           <p role="status" className={form.status === 'success' ? 'alert alert--success' : 'alert-slot'}>
             {form.status === 'success' ? sectionsUi.form.success : ''}
           </p>
-          <p role="alert" className={form.status === 'error' ? 'alert alert--error' : 'alert-slot'}>
-            {form.status === 'error' ? sectionsUi.form.error : ''}
+          <p
+            role="alert"
+            className={form.status === 'error' ? 'alert alert--error' : form.status === 'wait' ? 'alert alert--warning' : 'alert-slot'}
+          >
+            {form.status === 'error' ? sectionsUi.form.error : form.status === 'wait' ? sectionsUi.form.wait(form.waitSeconds) : ''}
           </p>
           {form.status === 'error' && <OtherWays fields={form.fields} />}
         </div>

@@ -2,7 +2,18 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { owner } from '../content/owner';
 import { track } from '../lib/analytics';
 import { config } from '../lib/config';
-import { clearDraft, EMPTY_CONTACT, fieldsOf, isEmailConfigured, keepTyped, loadDraft, saveDraft, templateParams } from '../lib/contact';
+import {
+  clearDraft,
+  EMPTY_CONTACT,
+  fieldsOf,
+  isEmailConfigured,
+  keepTyped,
+  loadDraft,
+  saveDraft,
+  secondsToWait,
+  sendOptions,
+  templateParams,
+} from '../lib/contact';
 import {
   canSubmit,
   CONTACT_FIELDS,
@@ -13,7 +24,8 @@ import {
   type ContactFields,
 } from '../lib/validation';
 
-export type SubmitStatus = 'idle' | 'success' | 'error';
+/** `wait`: the rate limit refused the send; `waitSeconds` says for how long. */
+export type SubmitStatus = 'idle' | 'success' | 'error' | 'wait';
 
 /**
  * The contact form's state: fields, errors, sending, and the outcome of the last submit. `form` is
@@ -23,6 +35,7 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>) {
   const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [status, setStatus] = useState<SubmitStatus>('idle');
+  const [waitSeconds, setWaitSeconds] = useState(0);
   const [loading, setLoading] = useState(false);
   // State updates are asynchronous: a ref stops a double click from sending twice.
   const sending = useRef(false);
@@ -84,15 +97,17 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>) {
     setLoading(true);
     setStatus('idle');
     try {
-      const { serviceId, templateId, publicKey, apiOrigin } = config.emailjs;
+      const { serviceId, templateId } = config.emailjs;
       // Only a visitor who sends a message downloads the e-mail client.
       const { send } = await import('../lib/email');
-      await send(serviceId, templateId, templateParams(fields, owner.email, config.language), { publicKey, origin: apiOrigin });
+      await send(serviceId, templateId, templateParams(fields, owner.email, config.language), sendOptions(config));
       succeed();
       track('click', { category: 'form', label: 'success' });
     } catch (error) {
-      setStatus('error');
       const code = error && typeof error === 'object' && 'status' in error ? String(error.status) : 'invalid';
+      // Refused by the rate limit: what was typed stays, and the visitor is told how long to wait.
+      if (code === '429') setWaitSeconds(secondsToWait(config));
+      setStatus(code === '429' ? 'wait' : 'error');
       track('click', { category: 'form', label: `error_${code}` });
     } finally {
       sending.current = false;
@@ -101,5 +116,5 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>) {
     return null;
   };
 
-  return { fields, errors, status, loading, canSubmit: !loading && canSubmit(fields, errors), change, blur, submit };
+  return { fields, errors, status, waitSeconds, loading, canSubmit: !loading && canSubmit(fields, errors), change, blur, submit };
 }

@@ -34,6 +34,17 @@ export interface AppConfig {
     /** Empty means same origin (the development e-mail sink). */
     apiOrigin: string;
   };
+  /** The contact form's guards, given to the e-mail client's own options (SPEC §7). */
+  contactGuards: ContactGuards;
+}
+
+export interface ContactGuards {
+  /** Send nothing from a headless browser (the client's status 451). */
+  blockHeadless: boolean;
+  /** Seconds between two messages from one page; 0 turns the limit off (the client's status 429). */
+  rateLimitSeconds: number;
+  /** Senders' addresses whose messages are not sent (the client's status 403). */
+  blockList: string[];
 }
 
 /** Empty values and the `.env.example` placeholders (`your_…`) count as not set. */
@@ -60,6 +71,8 @@ const unbundledConfig = (): AppConfig => ({
   notes: null,
   buildYear: new Date().getFullYear(),
   emailjs: { serviceId: '', templateId: '', publicKey: '', apiOrigin: '' },
+  // As the e-mail client's own defaults: every guard off (tests turn on those they test).
+  contactGuards: { blockHeadless: false, rateLimitSeconds: 0, blockList: [] },
 });
 
 export const config: AppConfig = typeof __APP_CONFIG__ === 'undefined' ? unbundledConfig() : (JSON.parse(__APP_CONFIG__) as AppConfig);

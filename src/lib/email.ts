@@ -21,7 +21,8 @@
  */
 
 /* eslint-disable @typescript-eslint/only-throw-error -- the SDK rejects with its string messages and with EmailJSResponseStatus, not Errors; callers compare them */
-import type { BlockList, EmailOptions, LimitRate, StorageProvider } from './emailOptions';
+import { isBlocked, isHeadless, isRateLimited, localStorageProvider } from './emailChecks';
+import type { EmailOptions } from './emailOptions';
 
 export type { BlockList, EmailOptions, LimitRate, StorageProvider } from './emailOptions';
 
@@ -49,23 +50,6 @@ const TEMPLATE_ID_REQUIRED = 'The template ID is required. Visit https://dashboa
 const TEMPLATE_PARAMS_INVALID = 'The template params have to be the object. Visit https://www.emailjs.com/docs/sdk/send/';
 const FORM_INVALID = 'The 3rd parameter is expected to be the HTML form element or the style selector of the form';
 const TIMEOUT_INVALID = 'The timeout has to be a positive number of milliseconds';
-
-const localStorageProvider: StorageProvider = {
-  get(key) {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  set(key, value) {
-    try {
-      window.localStorage.setItem(key, value);
-    } catch {
-      // No storage: every send is allowed.
-    }
-  },
-};
 
 let globalOptions: EmailOptions = {};
 
@@ -97,33 +81,6 @@ function withGlobals(options: EmailOptions | string | undefined): EmailOptions {
     blockList: { ...globalOptions.blockList, ...definedOnly(local.blockList) },
     limitRate: { ...globalOptions.limitRate, ...definedOnly(local.limitRate) },
   };
-}
-
-function isHeadless(): boolean {
-  const nav = typeof navigator === 'undefined' ? undefined : navigator;
-  return !nav || Boolean(nav.webdriver) || !nav.languages || nav.languages.length === 0;
-}
-
-// Like the SDK, the block list and rate limit are checked only when switched on.
-function isBlocked({ list, watchVariable }: BlockList, readValue: (name: string) => unknown): boolean {
-  if (!list?.length || !watchVariable) return false;
-  if (!Array.isArray(list)) throw 'The BlockList list has to be an array';
-  if (typeof watchVariable !== 'string') throw 'The BlockList watchVariable has to be a string';
-  const value = readValue(watchVariable);
-  return typeof value === 'string' && list.includes(value);
-}
-
-/** True when a send under this id happened too recently; records the send otherwise. */
-async function isRateLimited({ id, throttle }: LimitRate, storage: StorageProvider): Promise<boolean> {
-  if (!throttle) return false;
-  if (typeof throttle !== 'number' || throttle < 0) throw 'The LimitRate throttle has to be a positive number';
-  if (id && typeof id !== 'string') throw 'The LimitRate ID has to be a non-empty string';
-  const key = id || (typeof location === 'undefined' ? '/' : location.pathname);
-  const last = Number((await storage.get(key)) || 0);
-  const now = Date.now();
-  if (now - last < throttle) return true;
-  await storage.set(key, String(now));
-  return false;
 }
 
 /** Every check before a request, in the SDK's order; rejects with what the SDK rejects with. */

@@ -12,6 +12,7 @@ let requests: { url: string; body: string }[] = [];
 let respond: () => Promise<Response> = async () => new Response('OK');
 let events: unknown[][] = [];
 const unconfigured = { ...config.emailjs };
+const unguarded = { ...config.contactGuards };
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const submitButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /Enviar Mensagem|Enviando/ });
@@ -58,6 +59,8 @@ describe('contact form', () => {
   });
   afterEach(() => {
     Object.assign(config.emailjs, unconfigured);
+    Object.assign(config.contactGuards, unguarded);
+    localStorage.clear();
     globalThis.fetch = realFetch;
     delete window.gtag;
   });
@@ -152,6 +155,33 @@ describe('contact form', () => {
     assert.equal(field('Mensagem').value, 'Olá! Podemos conversar?');
     assert.ok(sessionStorage.getItem('contact-draft'));
     assert.deepEqual(events.at(-1), ['event', 'click', { category: 'form', label: 'error_500' }]);
+    assertOtherWays();
+  });
+
+  test('a second message at once: the visitor is told how long to wait, nothing is sent, and what was typed stays', async () => {
+    Object.assign(config.contactGuards, { rateLimitSeconds: 10 });
+    render(<ContactForm />);
+    fill();
+    await submit();
+    await waitFor(() => assert.equal(screen.getByRole('status').textContent, sectionsUi.form.success));
+    fill();
+    await submit();
+    await waitFor(() => assert.match(screen.getByRole('alert').textContent, /^Aguarde (9|10) segundos para enviar outra mensagem\.$/));
+    assert.equal(requests.length, 1);
+    assert.equal(field('Mensagem').value, valid.Mensagem);
+    assert.equal(screen.queryByRole('link', { name: sectionsUi.form.viaEmail }), null);
+    assert.deepEqual(events.at(-1), ['event', 'click', { category: 'form', label: 'error_429' }]);
+  });
+
+  test('a blocked address: the red alert with the other ways, never a success, and nothing sent', async () => {
+    Object.assign(config.contactGuards, { blockList: [valid.Email] });
+    render(<ContactForm />);
+    fill();
+    await submit();
+    await waitFor(() => assert.equal(screen.getByRole('alert').textContent, sectionsUi.form.error));
+    assert.equal(screen.getByRole('status').textContent, '');
+    assert.equal(requests.length, 0);
+    assert.deepEqual(events.at(-1), ['event', 'click', { category: 'form', label: 'error_403' }]);
     assertOtherWays();
   });
 

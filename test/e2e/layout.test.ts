@@ -54,6 +54,35 @@ describe('page layout and control states in Chromium', () => {
     assert.deepEqual(problems, []);
   });
 
+  for (const width of [1024, 1366]) {
+    test(`contact at ${width} px: the channels' column ends with the form, its room shared by the cards, no hole between its groups`, async () => {
+      const { page, problems } = await openPage(site.browser, { viewport: { width, height: 900 } });
+      await page.goto(`${site.url}/`);
+      const layout = await page.locator('#contato').evaluate((section) => {
+        const box = (element: Element) => element.getBoundingClientRect();
+        const groups = [...section.querySelectorAll('.contact__group')].map((group) => ({
+          top: box(group).top,
+          bottom: box(group).bottom,
+          cards: [...group.querySelectorAll('.channel')].map((card) => box(card).height),
+          cardsEnd: Math.max(...[...group.querySelectorAll('.channel')].map((card) => box(card).bottom)),
+        }));
+        return { formBottom: box(section.querySelector('.contact-form')!).bottom, groups };
+      });
+      const [first, second] = layout.groups;
+      assert.ok(
+        Math.abs(layout.formBottom - layout.groups.at(-1)!.bottom) <= 2,
+        `the columns end ${layout.formBottom} and ${layout.groups.at(-1)!.bottom}`,
+      );
+      // Between the groups, the column's gap (24 px) only; in each, its cards reach its end.
+      assert.ok(second.top - first.bottom <= 30, `a hole of ${second.top - first.bottom} px between the groups`);
+      for (const group of layout.groups)
+        assert.ok(group.bottom - group.cardsEnd <= 2, `a hole of ${group.bottom - group.cardsEnd} px under the cards`);
+      const heights = layout.groups.flatMap((group) => group.cards);
+      assert.ok(Math.max(...heights) - Math.min(...heights) <= 2, `cards of unequal heights: ${heights.join(', ')}`);
+      assert.deepEqual(problems, []);
+    });
+  }
+
   for (const width of [390, 800, 1366]) {
     test(`skill groups at ${width} px: every row spans the content column, none left alone beside a gap`, async () => {
       const { page, problems } = await openPage(site.browser, { viewport: { width, height: 900 } });

@@ -7,7 +7,7 @@ import { buildInto, siteFolder } from '../support/builds';
 import { countReaches, imagesLoaded, MOBILE, openPage, settled } from '../support/pages';
 import { useServedSite } from '../support/servedSite';
 import { narrowingProjectFilter, siteContent } from '../support/content';
-import { startProviderStandIn } from '../support/provider';
+import { SENDING_GUARDS, startProviderStandIn } from '../support/provider';
 
 // A GitHub Pages project site: dist/ under /portfolio/, 404.html (status 404) for any unknown path.
 const BASE = '/portfolio/';
@@ -36,6 +36,8 @@ describe('the site under a sub-path, served as GitHub Pages serves a project sit
       EMAILJS_TEMPLATE_ID: 'template_e2e',
       EMAILJS_PUBLIC_KEY: 'pk_e2e',
       EMAILJS_API_ORIGIN: provider.origin,
+      // The suite sends a message from headless Chromium.
+      ...SENDING_GUARDS,
     });
     return { url, close: server.close };
   });

@@ -83,12 +83,19 @@ after(async () => {
 });
 
 /**
- * For a suite: a provider stand-in, and the site built to send to it. Its address is known only
- * once it listens, and the build's CSP must allow it; `provider` is there when the suite's tests run.
- * The suites of a test process share one stand-in, so one build: a test sets the mode it needs and
- * counts the requests it causes.
+ * The contact form's guards of the suites that send messages from headless Chromium: headless
+ * browsers allowed, the rest as by default (10 s a page), and one address blocked, which no other
+ * test types.
  */
-export function useSiteWithProvider(): { site: Site; provider: ProviderStandIn } {
+export const SENDING_GUARDS = { CONTACT_BLOCK_HEADLESS: 'false', CONTACT_BLOCK_LIST: 'bloqueado@exemplo.com' };
+
+/**
+ * For a suite: a provider stand-in, and the site built to send to it with these guards' settings.
+ * Its address is known only once it listens, and the build's CSP must allow it; `provider` is there
+ * when the suite's tests run. The suites of a test process share one stand-in, and suites with the
+ * same guards one build: a test sets the mode it needs and counts the requests it causes.
+ */
+export function useSiteWithProvider(guards: Record<string, string> = SENDING_GUARDS): { site: Site; provider: ProviderStandIn } {
   const handle = {} as { site: Site; provider: ProviderStandIn };
   handle.site = useSite(async () => {
     handle.provider = await (shared ??= startProviderStandIn());
@@ -97,6 +104,7 @@ export function useSiteWithProvider(): { site: Site; provider: ProviderStandIn }
       EMAILJS_TEMPLATE_ID: 'template_e2e',
       EMAILJS_PUBLIC_KEY: 'pk_e2e',
       EMAILJS_API_ORIGIN: handle.provider.origin,
+      ...guards,
     });
   });
   return handle;

@@ -56,6 +56,16 @@ describe('reading the settings', () => {
     assert.throws(() => read({ PORT: '80a' }), /PORT must be a port number \(0 for any free port\), got "80a"/);
     assert.throws(() => read({ PORT: '70000' }), /PORT must be a port number up to 65535, got 70000/);
     assert.throws(() => read({ EMAILJS_API_ORIGIN: 'localhost:9' }), /EMAILJS_API_ORIGIN must be an absolute http\(s\) URL/);
+    assert.throws(() => read({ CONTACT_BLOCK_HEADLESS: 'no' }), /CONTACT_BLOCK_HEADLESS must be true or false, got "no"/);
+    assert.throws(
+      () => read({ CONTACT_RATE_LIMIT_S: '-5' }),
+      /CONTACT_RATE_LIMIT_S must be a whole number of seconds \(0 turns the limit off\), got "-5"/,
+    );
+    assert.throws(() => read({ CONTACT_RATE_LIMIT_S: '2.5' }), /CONTACT_RATE_LIMIT_S must be a whole number of seconds/);
+    assert.throws(
+      () => read({ CONTACT_BLOCK_LIST: 'spam@example.com, not-an-address' }),
+      /CONTACT_BLOCK_LIST\.1 must be e-mail addresses separated by commas, got "not-an-address"/,
+    );
     const both = () => read({ SITE_URL: 'x', PORT: 'y' });
     assert.throws(both, (error: Error) => !error.message.includes('\n') && /^SITE_URL .*; PORT /.test(error.message));
   });
@@ -138,5 +148,21 @@ describe('the page configuration', () => {
     );
     assert.equal(one.length, 1);
     assert.match(one[0], /^EMAILJS_TEMPLATE_ID is not set \(empty or a your_… placeholder\)/);
+  });
+
+  test("the contact form's guards: on by default in both modes (headless blocked, 10 s a page, no list), each as set", () => {
+    for (const mode of ['production', 'development'] as const) {
+      assert.deepEqual(appConfig(read({}), mode).contactGuards, { blockHeadless: true, rateLimitSeconds: 10, blockList: [] });
+    }
+    const set = read({
+      CONTACT_BLOCK_HEADLESS: 'false',
+      CONTACT_RATE_LIMIT_S: '0',
+      CONTACT_BLOCK_LIST: ' spam@example.com,,bot@example.org ',
+    });
+    assert.deepEqual(appConfig(set, 'production').contactGuards, {
+      blockHeadless: false,
+      rateLimitSeconds: 0,
+      blockList: ['spam@example.com', 'bot@example.org'],
+    });
   });
 });

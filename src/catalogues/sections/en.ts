@@ -45,6 +45,7 @@ export const sectionsUi: SectionsCatalogue = {
     viaWhatsapp: 'Send on WhatsApp',
     required: { nome: 'Name is required', email: 'Email is required', assunto: 'Subject is required', mensagem: 'Message is required' },
     invalidEmail: 'Invalid email',
+    wait: (seconds) => `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before sending another message.`,
     shortMessage: (min) => `Message must be at least ${min} characters long`,
     pending: (labels) =>
       `To send, complete: ${labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`}.`,

@@ -56,6 +56,7 @@ export const sectionsUi = {
       mensagem: 'Mensagem é obrigatória',
     },
     invalidEmail: 'Email inválido',
+    wait: (seconds: number) => `Aguarde ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} para enviar outra mensagem.`,
     shortMessage: (min: number) => `Mensagem deve ter pelo menos ${min} caracteres`,
     /** What keeps the form from being sent: the labels of the fields still to complete. */
     pending: (labels: string[]) =>
