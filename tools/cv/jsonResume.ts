@@ -1,5 +1,15 @@
 // The JSON Resume (schema 1.0.0, https://jsonresume.org/schema) of one edition, from its content:
-// the owner can feed it to any JSON Resume theme or tool.
+// the owner can feed it to any JSON Resume theme or tool, and `npm run import:resume`
+// (tools/resumeImport/) reads it back into the same basics, work and projects. The mapping, both ways:
+//   owner: name -> basics.name; headline, else role -> label (read back as role); photo -> image (a file of static/);
+//     phoneDisplay -> phone (WhatsApp when it has the country code); locality -> location.city;
+//     githubUrl, linkedinUrl -> profiles; education and spokenLanguages -> education, languages
+//   biography -> basics.summary, its paragraphs a blank line apart
+//   experience: company -> name, title -> position, period -> startDate/endDate (none while ongoing),
+//     description -> summary, technologies -> keywords (not highlights, which the import reads as
+//     description; the schema lets an entry have properties of its own)
+//   project: title -> name, description, tags -> keywords, demoUrl (else githubUrl) -> url
+//   skills: one entry per group of the page, the skills' names as its keywords
 import { sectionsUi as en } from '../../src/catalogues/sections/en';
 import { sectionsUi as pt, type SectionsCatalogue } from '../../src/catalogues/sections/pt-BR';
 import type { SiteContent } from '../content/source';
@@ -54,7 +64,7 @@ export function jsonResume(content: SiteContent, language: Language, siteUrl: st
       position: experience.title,
       ...dates(experience.period, language),
       summary: experience.description,
-      highlights: experience.technologies,
+      keywords: experience.technologies,
     })),
     education: (owner.education ?? []).map((entry) => ({
       institution: entry.institution,

@@ -118,6 +118,11 @@ for (const [language, content] of editions) {
         resume.work.map((work: { position: string; name: string }) => [work.position, work.name]),
         content.experiences.map((experience) => [experience.title, experience.company]),
       );
+      // Technologies as keywords, which the schema allows on an entry: highlights would come back as description (tools/resumeImport/).
+      assert.deepEqual(
+        resume.work.map((work: { keywords: string[] }) => work.keywords),
+        content.experiences.map((experience) => experience.technologies),
+      );
       assert.deepEqual(
         resume.projects.map((project: { name: string }) => project.name),
         content.projects.map((project) => project.title),

@@ -1,0 +1,89 @@
+// An import writes all of its result or nothing: a résumé with problems, a result the build would
+// refuse, or content already there without --force leave the content folder byte for byte as it was.
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { formatProblem } from '../../../tools/content/problems';
+import { displayPath } from '../../../tools/projectPaths';
+import { importResume } from '../../../tools/resumeImport/importResume';
+import { FIXTURES, resumeFile, runImport, SAMPLE_RESUME, scratch, snapshot } from './support';
+
+const LUIZA = join(FIXTURES, 'luiza.json');
+const CASE_STUDY = '---\nrole: Dev\nperiod: mar 2023 - out 2024\nteam: 1\noutcome: mais rápido\n---\n\n## O problema\n\nTexto.\n';
+const NOTE = (link: string) =>
+  `---\ntitle: Uma nota\ndate: 2026-01-10\nsummary: Uma frase.\ntags: [Teste]\n---\n\nComo fiz o [projeto](${link}).\n`;
+
+/** A content folder with the sample résumé imported, and these files besides. */
+async function importedFolder(files: Record<string, string> = {}): Promise<string> {
+  const dir = join(scratch(), 'conteudo');
+  assert.equal((await importResume({ file: SAMPLE_RESUME, contentDir: dir })).status, 'written');
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+describe('an import writes everything or nothing', () => {
+  test('an invalid résumé: a non-zero exit, every problem on its own line, the folder unchanged even with --force', async () => {
+    const dir = await importedFolder();
+    const before = snapshot(dir);
+    const invalid = join(FIXTURES, 'invalid.json');
+    const { code, stdout, stderr } = runImport([invalid, `--content=${dir}`, '--force']);
+    assert.notEqual(code, 0);
+    assert.equal(stdout, '');
+    const lines = stderr.trim().split('\n');
+    assert.match(lines[0], /nada foi escrito .*: 8 problemas:$/);
+    assert.equal(lines.slice(1).filter((line) => line.startsWith(`${displayPath(invalid)}: `)).length, 8, stderr);
+    assert.ok(stderr.includes(`${displayPath(invalid)}: work[0].startDate: data inválida`), stderr);
+    assert.deepEqual(snapshot(dir), before);
+  });
+
+  test('an unreadable résumé: the reason, and the folder unchanged', async () => {
+    const dir = await importedFolder();
+    const before = snapshot(dir);
+    const broken = resumeFile('{\n  "basics": {\n    "name": "Ana"\n');
+    const outcome = await importResume({ file: broken, contentDir: dir, force: true });
+    assert.equal(outcome.status, 'invalid');
+    assert.match(
+      outcome.status === 'invalid' ? formatProblem(outcome.problems[0]) : '',
+      new RegExp(`^${broken}:3: não é um JSON válido: `),
+    );
+    assert.deepEqual(snapshot(dir), before);
+  });
+
+  test('content already there is replaced only with --force: without it, the files it would replace and a non-zero exit', async () => {
+    const dir = await importedFolder();
+    const before = snapshot(dir);
+    const { code, stderr } = runImport([LUIZA, `--content=${dir}`]);
+    assert.notEqual(code, 0);
+    for (const name of ['owner.ts', 'texts.ts', 'experiences.ts', 'projects.ts', 'skills.ts', 'technologies.ts'])
+      assert.ok(stderr.includes(`  substitui ${displayPath(join(dir, name))}\n`), `${name}\n${stderr}`);
+    assert.ok(stderr.includes('--force'), stderr);
+    assert.deepEqual(snapshot(dir), before);
+    assert.equal((await importResume({ file: LUIZA, contentDir: dir, force: true })).status, 'written');
+    assert.ok(snapshot(dir).get('owner.ts') !== before.get('owner.ts'));
+  });
+
+  test('with --force, the case studies of projects the résumé does not have are removed, and listed', async () => {
+    const dir = await importedFolder({ 'projects/miss-direction.md': CASE_STUDY, 'projects/projeto-velho.md': CASE_STUDY });
+    const refused = await importResume({ file: SAMPLE_RESUME, contentDir: dir });
+    assert.deepEqual(refused.status === 'refused' && refused.removed, [displayPath(join(dir, 'projects/projeto-velho.md'))]);
+    const outcome = await importResume({ file: SAMPLE_RESUME, contentDir: dir, force: true });
+    assert.deepEqual(outcome.status === 'written' && outcome.removed, [displayPath(join(dir, 'projects/projeto-velho.md'))]);
+    assert.ok(existsSync(join(dir, 'projects/miss-direction.md')), 'the case study of a project the résumé has stays');
+    assert.ok(!existsSync(join(dir, 'projects/projeto-velho.md')));
+  });
+
+  test('a result the build would refuse (a note linking to a removed case study) is listed as file:line, and nothing is written', async () => {
+    const dir = await importedFolder({ 'projects/miss-direction.md': CASE_STUDY, 'notes/uma-nota.md': NOTE('/projetos/miss-direction') });
+    const before = snapshot(dir);
+    const outcome = await importResume({ file: LUIZA, contentDir: dir, force: true });
+    assert.equal(outcome.status, 'invalid');
+    assert.deepEqual(outcome.status === 'invalid' && outcome.problems.map(formatProblem), [
+      `${displayPath(join(dir, 'notes/uma-nota.md'))}:8: o site não tem a página /projetos/miss-direction (recebido "/projetos/miss-direction")`,
+    ]);
+    assert.deepEqual(snapshot(dir), before);
+  });
+});

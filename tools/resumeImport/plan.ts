@@ -1,0 +1,72 @@
+/**
+ * What an import does to a content folder: the modules it writes, the files it removes (the case
+ * studies of projects the résumé does not have; without --en, the translation of the content it
+ * replaces) and the existing files it would replace, which only --force allows.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { caseStudyFiles } from '../content/caseStudies';
+import { SITE_CONTENT_DIR } from '../content/source';
+import { hasTranslation, TRANSLATION_LANGUAGE, translationDir } from '../content/translation';
+import { displayPath } from '../projectPaths';
+import type { ImportedContent } from './mapContent';
+import type { ImportedTranslation } from './translate';
+import { contentSources, translationSources, typesImport } from './writeModules';
+
+export interface Plan {
+  /** The source of each file written, by its path in the content folder (`en/owner.ts`). */
+  writes: Map<string, string>;
+  /** Paths in the content folder of the files removed. */
+  removals: string[];
+  /** The files written that are there already. */
+  replaced: string[];
+  /** What the command says besides its files. */
+  notes: string[];
+}
+
+/** The paths of the files under `folder` of `dir`, with / as the site writes them; none when it does not exist. */
+function filesUnder(dir: string, folder: string): string[] {
+  if (!statSync(join(dir, folder), { throwIfNoEntry: false })?.isDirectory()) return [];
+  return readdirSync(join(dir, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+}
+
+/** The case studies (`projects/<id>.md`, `en/projects/<id>.md`) named after no project of the new content. */
+function orphanCaseStudies(dir: string, ids: ReadonlySet<string>, english: boolean): string[] {
+  const files = caseStudyFiles(dir, english);
+  const folders = { 'pt-BR': 'projects', en: `${TRANSLATION_LANGUAGE}/projects` } as const;
+  return (Object.keys(folders) as (keyof typeof folders)[]).flatMap((language) =>
+    files[language].filter((source) => !ids.has(source.slug)).map((source) => `${folders[language]}/${source.slug}.md`),
+  );
+}
+
+// Texts no résumé holds: a folder without its own English ones takes the site's, its imports pointed at the types.
+const UNTRANSLATED_BY_RESUME = ['legal', 'navigation'];
+
+export async function planImport(dir: string, content: ImportedContent, translation: ImportedTranslation | undefined): Promise<Plan> {
+  const writes = await contentSources(content, dir);
+  const ids = new Set(content.projects.map((project) => project.id));
+  const removals = orphanCaseStudies(dir, ids, translation !== undefined);
+  const notes: string[] = [];
+  const english = displayPath(translationDir(dir));
+  if (translation) {
+    for (const [path, source] of await translationSources(translation, dir)) writes.set(path, source);
+    for (const name of UNTRANSLATED_BY_RESUME) {
+      const path = `${TRANSLATION_LANGUAGE}/${name}.ts`;
+      if (existsSync(join(dir, path)) || !existsSync(join(SITE_CONTENT_DIR, path))) continue;
+      const source = readFileSync(join(SITE_CONTENT_DIR, path), 'utf8');
+      writes.set(path, source.replace(/from '\.\.\/types'/, `from '${typesImport(translationDir(dir))}'`));
+      notes.push(`${displayPath(join(dir, path))}: o texto em inglês de src/content/${path}, que um currículo não tem`);
+    }
+  } else if (hasTranslation(dir)) {
+    // An English edition that translates the content replaced would fail the build: it goes, notes and all.
+    removals.push(...filesUnder(dir, TRANSLATION_LANGUAGE));
+    notes.push(
+      `${english}: a edição em inglês traduz o conteúdo substituído e não o novo: sai inteira (use --en EN.json para escrever a nova)`,
+    );
+  }
+  const replaced = [...writes.keys()].filter((path) => existsSync(join(dir, path)));
+  return { writes, removals, replaced, notes };
+}
