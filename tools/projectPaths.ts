@@ -18,7 +18,13 @@ export function displayPath(path: string): string {
 export const CLIENT_ENTRIES = { script: 'src/app/startup/main.tsx', style: 'src/app/styles.css' };
 // Loaded with import() when first needed. Each is bundled on its own, apart from the page's script and
 // its split files; keep them leaves (no imports shared with the app), or their code is duplicated.
-export const LAZY_MODULES = ['src/lib/email.ts', 'src/content/legal.ts', 'src/lib/campaign.ts'];
+export const LAZY_MODULES = [
+  'src/lib/email.ts',
+  'src/content/legal.ts',
+  'src/lib/campaign.ts',
+  'src/lib/articleReading.ts',
+  'src/search/searchDialog.ts',
+];
 /** Inlined into <head>: the theme right before first paint, then the app script after it. */
 export const HEAD_BOOTSTRAP = 'src/app/startup/headBootstrap.ts';
 /** Development only: reloads open tabs when the dev server says so. */

@@ -8,6 +8,7 @@ export const ui: Catalogue = {
     navigation: 'Main navigation',
     menu: 'Menu',
     notes: 'Notes',
+    search: 'Search',
     lightTheme: 'Switch to light theme',
     darkTheme: 'Switch to dark theme',
     otherEdition: { label: 'Versão em português', text: 'Português' },

@@ -7,6 +7,7 @@ export const ui = {
     navigation: 'Navegação principal',
     menu: 'Menu',
     notes: 'Notas',
+    search: 'Buscar',
     lightTheme: 'Ativar tema claro',
     darkTheme: 'Ativar tema escuro',
     /** The link to this page in the other edition: its name, and the word shown, in that edition's language. */

@@ -12,6 +12,7 @@ import type { Section } from '../content/types';
 import { useLocation } from '../hooks/useLocation';
 import { EditionLink } from '../app/buildParts';
 import { Icon } from './Icon';
+import { SearchButton } from './SearchButton';
 import { ThemeToggle } from './ThemeToggle';
 import { ui } from '../catalogues';
 
@@ -33,7 +34,7 @@ export interface HeaderProps {
 
 /**
  * The fixed top bar: logo, the page's section navigation (a menu on mobile) with the link to the
- * other edition when the site has two, and the theme toggle.
+ * other edition when the site has two, the search and the theme toggle.
  */
 export function Header({ logoText, homeSections = [], variant = 'default', disabled = false }: HeaderProps) {
   const { sections, goToSection, sectionHref } = useSectionNavigation();
@@ -147,6 +148,7 @@ export function Header({ logoText, homeSections = [], variant = 'default', disab
             {EditionLink && <EditionLink />}
           </ul>
         </nav>
+        <SearchButton />
         <ThemeToggle disabled={disabled} />
       </div>
     </header>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Project } from '../content/types';
 import { track } from '../lib/analytics';
+import { projectAnchor } from '../lib/pagePaths';
 import { isInProgress, splitTags } from '../lib/projects';
 import { Button, ButtonLink } from './Button';
 import { Card } from './Card';
@@ -20,7 +21,7 @@ export function ProjectCard({ project, caseStudy }: { project: Project; caseStud
   const titleId = useId();
   const newTabOf = sectionsUi.projects.of(project.title) + ui.newTab;
   return (
-    <Card as="article" className="project-card" aria-labelledby={titleId}>
+    <Card as="article" id={projectAnchor(project.id)} className="project-card" aria-labelledby={titleId}>
       <div className="project-card__media">
         <Image src={project.image} alt={sectionsUi.projects.screenshot(project.title)} layout="card" />
         {inProgress && <span className="badge">{sectionsUi.projects.inProgress}</span>}

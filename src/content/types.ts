@@ -100,6 +100,8 @@ export interface CaseStudyFacts {
   outcome: string;
   /** More addresses than the project's GitHub and site (a talk, an article), each with its label. */
   links?: { label: string; url: string }[];
+  /** `false` leaves the case study out of the site's search, in both editions (the project's card is still found). */
+  search?: boolean;
 }
 
 /** The front matter of its English text (`src/content/en/projects/<id>.md`): the texts only, the links' labels in order. */
@@ -124,6 +126,8 @@ export interface NoteFacts {
   updated?: string;
   /** `true` shows it only in `npm start`, marked as a draft: never in the built site, its feeds or its sitemap. */
   draft?: boolean;
+  /** `false` leaves the note out of the site's search (a draft is never searched). */
+  search?: boolean;
 }
 
 /*

@@ -39,6 +39,10 @@ export interface EventCatalogue {
   /** Names of the Google click ids present (gclid, gbraid, wbraid, dclid, gclsrc). */
   google_ads_click: { click_ids: string };
   facebook_ads_click: { click_ids: string };
+  /** A query of the site's search, once the visitor stops typing: how many results, never the words. */
+  search: { result_count: number };
+  /** A search result chosen: its kind (project, case_study, note) and the address it leads to. */
+  select_content: { content_type: string; content_id: string };
 }
 
 export type AnalyticsEvent = keyof EventCatalogue;

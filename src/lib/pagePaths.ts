@@ -12,6 +12,8 @@ export const caseStudyPath = (id: string, language: Language) => `/${CASE_STUDIE
 
 /** The home page's section that lists the projects: a case study leads back there. */
 export const PROJECTS_SECTION = 'meus-projetos';
+/** A project's card on the home page, as an anchor: where search leads for a project without a case study. */
+export const projectAnchor = (id: string) => `projeto-${id}`;
 
 export const NOTES_SEGMENT: Record<Language, string> = { 'pt-BR': 'notas', en: 'notes' };
 /** The word of a list's further pages (`/notas/pagina/2`) and of a tag's list (`/notas/tag/react`). */

@@ -30,9 +30,14 @@ function measure(ids: readonly string[]): SectionBox[] {
 
 /**
  * Follows the active section of the page (see chooseActiveSection): measured at most once a frame
- * while the page scrolls or resizes, and reported through `onChange` when it changes.
+ * while the page scrolls or resizes, and reported through `onChange` when it changes. A section is the
+ * element with its id unless `measureSections` says otherwise (an article's: a heading and what follows it).
  */
-export function startScrollSpy(ids: readonly string[], onChange: (id: string) => void): ScrollSpy {
+export function startScrollSpy(
+  ids: readonly string[],
+  onChange: (id: string) => void,
+  measureSections: (ids: readonly string[]) => SectionBox[] = measure,
+): ScrollSpy {
   const missing = ids.filter((id) => !document.getElementById(id));
   missing.forEach(warnMissingSection);
   if (missing.length === ids.length) console.warn('Nenhuma seção encontrada para observar');
@@ -50,7 +55,7 @@ export function startScrollSpy(ids: readonly string[], onChange: (id: string) =>
   const update = () => {
     if (Date.now() < pausedUntil) return;
     const view = { height: window.innerHeight, headerOffset: headerOffset(), atBottom: isScrolledToBottom() };
-    report(chooseActiveSection(measure(ids), view, active));
+    report(chooseActiveSection(measureSections(ids), view, active));
   };
   const onScroll = () => {
     frame ||= window.requestAnimationFrame(() => {

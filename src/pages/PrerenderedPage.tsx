@@ -6,6 +6,7 @@ import { isPlainLeftClick } from '../lib/clicks';
 import { cameFrom } from '../lib/pageArrival';
 import { PRERENDERED_ID } from '../lib/prerenderedPages';
 import { navigate, normalizePath, NOT_FOUND_PATH } from '../lib/router';
+import { HIGHLIGHT_PAUSE_MS, startScrollSpy } from '../lib/scrollSpy';
 import { pathInEdition } from '../lib/sitePath';
 
 /**
@@ -24,6 +25,32 @@ function followInApp(event: MouseEvent<HTMLElement>): void {
   else navigate(path + url.search + url.hash);
 }
 
+/**
+ * An article's contents that follow the reading and its code's copy buttons (src/lib/articleReading.ts):
+ * loaded only when the page shown has either, so no other page's script carries them. What they share
+ * with the app (the scroll-spy) is handed over, so their file holds none of the app's code.
+ */
+function startReading(container: HTMLElement): () => void {
+  let stop: (() => void) | undefined;
+  let left = false;
+  // What was pressed before their code arrived (or before the app started, held for it by
+  // src/app/startup/earlyClicks.ts): a copy button is pressed again once it has.
+  let pressed: EventTarget | null = null;
+  const hold = (event: Event) => (pressed = event.target);
+  // The classes of src/lib/articleContents.ts and codeCopy.ts, written out: importing them would bring those files here.
+  if (container.querySelector('.article-contents,.code-block__copy')) {
+    container.addEventListener('click', hold);
+    void import('../lib/articleReading').then((reading) => {
+      if (!left) stop = reading.startReading(container, startScrollSpy, HIGHLIGHT_PAUSE_MS, pressed);
+    });
+  }
+  return () => {
+    left = true;
+    container.removeEventListener('click', hold);
+    stop?.();
+  };
+}
+
 /** A page the build made whole from the owner's Markdown (src/lib/prerenderedPages.ts), shown as it was made. */
 export function PrerenderedPage() {
   // `/notas/` and `/notas` are one page.
@@ -33,6 +60,7 @@ export function PrerenderedPage() {
     if (page === null) navigate(NOT_FOUND_PATH, { replace: true });
     else if (page) document.title = page.title;
   }, [page]);
+  useEffect(() => (page ? startReading(document.getElementById(PRERENDERED_ID)!) : undefined), [page]);
   usePageArrival(Boolean(page));
   if (!page) return null;
   return (

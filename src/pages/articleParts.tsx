@@ -3,6 +3,7 @@
 // links, and the body they end with.
 import { buttonClass } from '../components/Button';
 import { pagePath } from '../lib/sitePath';
+import { ArticleContents, type ContentsEntry } from './ArticleContents';
 
 /** The id of an article's title, which labels it. */
 export const ARTICLE_TITLE_ID = 'artigo-titulo';
@@ -52,19 +53,32 @@ export function Neighbours({
   );
 }
 
-/** How a case study and a note go on after their header: the text, the neighbours, the way back to the list. */
+/** The classes of an article: wider on a wide screen when its contents stand beside its text (articleContents.css). */
+export const articleClass = (contents: readonly ContentsEntry[]) => `article container${contents.length > 0 ? ' article--contents' : ''}`;
+
+/** How a case study and a note go on after their header: the text (after its contents), the neighbours, the way back to the list. */
 export function ArticleBody({
   html,
+  contents,
   neighbours,
   back,
 }: {
   html: string;
+  contents: readonly ContentsEntry[];
   neighbours: Parameters<typeof Neighbours>[0];
   back: { to: string; label: string };
 }) {
+  const text = <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <>
-      <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+      {contents.length > 0 ? (
+        <div className="article__reading">
+          <ArticleContents entries={contents} />
+          {text}
+        </div>
+      ) : (
+        text
+      )}
       <Neighbours {...neighbours} />
       <p className="article__end">
         <BackLink to={back.to} label={back.label} className={buttonClass('secondary')} />

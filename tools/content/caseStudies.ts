@@ -43,8 +43,9 @@ const factsSchema = z.strictObject(
     team,
     outcome: field.text,
     links: z.array(z.strictObject({ label: field.text, url: field.httpsUrl }, { error: unknownKeys('label, url') })).optional(),
+    search: z.boolean('use true ou false').optional(),
   },
-  { error: unknownKeys('role, period, team, outcome, links') },
+  { error: unknownKeys('role, period, team, outcome, links, search') },
 );
 
 const translationSchema = z.strictObject(

@@ -43,8 +43,9 @@ const factsSchema = z
       tags: field.texts.min(1, 'dê pelo menos uma tag'),
       updated: isoDate.optional(),
       draft: z.boolean('use true ou false').optional(),
+      search: z.boolean('use true ou false').optional(),
     },
-    { error: unknownKeys('title, date, summary, tags, updated, draft') },
+    { error: unknownKeys('title, date, summary, tags, updated, draft, search') },
   )
   .superRefine((facts, context) => {
     if (facts.updated && Date.parse(facts.updated) < Date.parse(facts.date)) {

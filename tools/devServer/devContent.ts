@@ -16,12 +16,13 @@ import { siteIdentity, THEME_STYLESHEET, themeColors } from '../identity/site';
 import { appShell } from './appShell';
 import { CV_PATHS, cvsOnDemand, type CvFiles } from './cvOnDemand';
 import { problemsPage } from './problemsPage';
+import { searchOnDemand, type SearchFiles } from './searchOnDemand';
 import { watchFolders } from './watchFolders';
 
 export interface DevContent {
   /** What a page path gets: its edition's app shell with these images, or the list of problems. */
   page(pathname: string, imageManifest: ImageManifest): { status: number; html: string };
-  /** A generated file at this URL path: an identity file ('/favicon.svg'), or a CV, made at its first request. */
+  /** A generated file at this URL path: an identity file ('/favicon.svg'), a CV or the search index, made at its first request. */
   file(pathname: string): Promise<string | Buffer | undefined>;
   /** The file of a page made from Markdown (`/projetos/x.json`) as the build writes it, with these images. */
   pageData(pathname: string, imageManifest: ImageManifest): Promise<string | undefined>;
@@ -33,6 +34,7 @@ interface Shown {
   /** The identity files. */
   files: ReadonlyMap<string, string | Buffer>;
   cvs: CvFiles;
+  search: SearchFiles;
   pageData: DevContent['pageData'];
 }
 
@@ -110,8 +112,9 @@ async function show(config: AppConfig, contentDir: string, editionDir: string | 
     };
     const files = new Map(generated.map((file) => [`/${file.path}`, file.contents]));
     const cvs = cvsOnDemand(editions, config.siteUrl);
+    const search = searchOnDemand(editions, sitePages);
     if (last && last.status !== 200) console.log('Conteúdo corrigido: a página voltou.');
-    return { status: 200, html, files, cvs, pageData };
+    return { status: 200, html, files, cvs, search, pageData };
   } catch (error) {
     const lines = failureLines(error);
     console.error(
@@ -125,6 +128,7 @@ async function show(config: AppConfig, contentDir: string, editionDir: string | 
       html: () => page,
       files: last?.files ?? new Map(),
       cvs: last?.cvs ?? (() => Promise.resolve(new Map())),
+      search: last?.search ?? (() => Promise.resolve(undefined)),
       pageData: () => Promise.resolve(undefined),
     };
   }
@@ -151,7 +155,8 @@ export async function watchContent(
   watchFolders([dirname(THEME_STYLESHEET)], (file) => file === basename(THEME_STYLESHEET), recheck);
   return {
     page: (pathname, imageManifest) => ({ status: shown.status, html: shown.html(pathname, imageManifest) }),
-    file: async (pathname) => shown.files.get(pathname) ?? (CV_PATHS.has(pathname) ? (await shown.cvs()).get(pathname) : undefined),
+    file: async (pathname) =>
+      shown.files.get(pathname) ?? (CV_PATHS.has(pathname) ? (await shown.cvs()).get(pathname) : await shown.search(pathname)),
     pageData: (pathname, imageManifest) => shown.pageData(pathname, imageManifest),
   };
 }

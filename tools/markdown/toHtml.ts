@@ -3,7 +3,9 @@
  * images through the image pipeline (AVIF, WebP, JPEG at the widths needed, lazy, sized), code
  * highlighted with classes (the page's CSS colours them per theme; no inline style, so the CSP stays
  * strict), tables (their columns aligned by classes) and code that scroll sideways inside themselves,
- * and the site's own paths under its base path. Raw HTML never gets here (the checks refuse it; remark-rehype would drop it too).
+ * and the site's own paths under its base path; for the page, each code block's copy button
+ * (codeCopyButtons.ts); and the contents of a text with enough sections (tableOfContents.ts). Raw HTML
+ * never gets here (the checks refuse it; remark-rehype would drop it too).
  */
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
@@ -14,7 +16,10 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { ImageManifest, ResponsiveImage } from '../../src/lib/images';
 import { sitePath } from '../../src/lib/sitePath';
+import type { ContentsEntry } from '../../src/pages/ArticleContents';
+import { addCopyButtons, type CopyWords } from './codeCopyButtons';
 import { headingIds } from './headingIds';
+import { tableOfContents } from './tableOfContents';
 
 export interface HtmlOptions {
   /** The site's base path: the site's own paths (`/projetos/x`) are written under it. */
@@ -26,12 +31,19 @@ export interface HtmlOptions {
   /** The names of a table's and a code block's box (it scrolls sideways), in the edition's language. */
   tableLabel: string;
   codeLabel: string;
+  /** The words of each code block's copy button; without them, the page's HTML has no button either. */
+  copy?: CopyWords;
 }
 
 export interface ArticleHtml {
+  /** The page's: with each code block's copy button. */
   html: string;
+  /** Without the controls that need the page's script, for where none runs (a feed reader). */
+  plainHtml: string;
   /** The text's words, for its reading time. */
   words: number;
+  /** The text's sections, when it has enough for a contents; else none. */
+  contents: ContentsEntry[];
 }
 
 const textOf = (node: Element | ElementContent): string =>
@@ -128,12 +140,14 @@ export function markdownToHtml(options: HtmlOptions): MarkdownToHtml {
   return (tree) => {
     // Each heading's id is the one the checks knew (headingIds.ts), from the Markdown's own text: slugged
     // again from the HTML, a heading with an image or a footnote mark would get another.
-    for (const [heading, id] of headingIds(tree)) heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };
+    const ids = headingIds(tree);
+    for (const [heading, id] of ids) heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };
     const hast = processor.runSync(tree);
-    const html = processor.stringify(hast);
     const words = textOf({ type: 'element', tagName: 'div', properties: {}, children: hast.children as ElementContent[] })
       .split(/\s+/)
       .filter(Boolean).length;
-    return { html, words };
+    const plainHtml = processor.stringify(hast);
+    const html = options.copy && addCopyButtons(hast, options.copy) ? processor.stringify(hast) : plainHtml;
+    return { html, plainHtml, words, contents: tableOfContents(tree, ids) };
   };
 }

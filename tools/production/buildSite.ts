@@ -24,6 +24,8 @@ import { checkedPages, markdownImages } from '../content/sitePages';
 import { buildImages, copyStatic } from '../images/siteImages';
 import { contentImages } from '../images';
 import { reportSizes } from './reportSizes';
+import { searchDocuments, type SearchDocument } from '../search/searchDocuments';
+import { searchIndexFiles } from '../search/searchIndex';
 
 /** `contentDir`: src/content/, or a folder whose modules replace those of src/content/ (see content/source.ts). */
 export async function buildProduction(settings: Settings, outdir: string, contentDir: string, staticDir = STATIC_DIR): Promise<void> {
@@ -61,6 +63,7 @@ export async function buildProduction(settings: Settings, outdir: string, conten
   const pagePaths: string[] = [];
   const indexed: SitemapEntry[] = [{ paths: Object.fromEntries(languages.map((language) => [language, '/'])) }];
   let policy = '';
+  const searched: SearchDocument[] = [];
   for (const edition of editions) {
     const cv = await writeCv(outdir, edition.content, edition.language, site.siteUrl, palettes.light);
     const config = {
@@ -85,6 +88,7 @@ export async function buildProduction(settings: Settings, outdir: string, conten
       owner: content.owner,
     });
     await writeGenerated(outdir, files);
+    searched.push(...searchDocuments(edition.language, edition.content, sitePages));
     const frame = {
       ...assets,
       ...siteOf(config),
@@ -102,6 +106,7 @@ export async function buildProduction(settings: Settings, outdir: string, conten
       ...pages.filter((page) => !page.unlisted).map((page) => ({ paths: page.head.alternates, lastModified: page.lastModified })),
     );
   }
+  await writeGenerated(outdir, await searchIndexFiles(searched));
   // The manifest speaks the default edition's language.
   await writeSiteFiles(outdir, {
     config: { ...site, languages },

@@ -10,6 +10,7 @@ import { articleUi as enArticleUi } from '../../src/catalogues/articles/en';
 import type { Owner } from '../../src/content/types';
 import type { Language } from '../../src/lib/editions';
 import type { ImageManifest } from '../../src/lib/images';
+import type { ContentsEntry } from '../../src/pages/ArticleContents';
 import { IMAGE_LAYOUTS } from '../../src/lib/imageLayouts';
 import { pagePath } from '../../src/lib/sitePath';
 import type { SitePages } from '../content/sitePages';
@@ -47,8 +48,13 @@ export interface EditionOfPages {
 }
 
 export interface ArticleBody {
+  /** The page's, with its code blocks' copy buttons. */
   html: string;
+  /** Without them, for the feeds. */
+  plainHtml: string;
   readingMinutes: number;
+  /** Its sections, for the page's contents (none for a short text). */
+  contents: ContentsEntry[];
 }
 
 export interface ArticleEdition extends EditionOfPages {
@@ -93,6 +99,7 @@ export function articleEdition({ language, content, renderer }: EditionOfPages, 
     imageSizes: IMAGE_LAYOUTS.prose.sizes,
     tableLabel: words.table,
     codeLabel: words.codeBlock,
+    copy: words.copyCode,
   });
   const url = (routePath: string) => editionUrl(site.siteUrl, language, routePath);
   return {
@@ -103,8 +110,8 @@ export function articleEdition({ language, content, renderer }: EditionOfPages, 
     words,
     url,
     body(tree) {
-      const body = toHtml(tree);
-      return { html: body.html, readingMinutes: Math.max(1, Math.round(body.words / WORDS_PER_MINUTE)) };
+      const { html, plainHtml, contents, words: count } = toHtml(tree);
+      return { html, plainHtml, contents, readingMinutes: Math.max(1, Math.round(count / WORDS_PER_MINUTE)) };
     },
     async preview({ routePath, title, alt }) {
       const image = { path: `/images/og${pagePath(routePath, language, '/')}.png`, alt };

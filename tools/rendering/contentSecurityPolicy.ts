@@ -8,6 +8,9 @@ export function scriptHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 
+/** Compiling WebAssembly from the site's own files: the search's index is searched by Pagefind's WASM. */
+export const WASM_EVAL = "'wasm-unsafe-eval'";
+
 // The hosts gtag.js talks to; only allowed when a measurement id is configured.
 const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', GTAG_ORIGIN];
 
@@ -22,7 +25,9 @@ export interface PolicyOptions {
 export function contentSecurityPolicy({ inlineScriptHashes, analytics, emailOrigin }: PolicyOptions) {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inlineScriptHashes, ...(analytics ? [GTAG_ORIGIN] : [])],
+    // 'wasm-unsafe-eval' lets the site's search (Pagefind, src/search/) compile its WebAssembly, and
+    // nothing more: no string is ever run as code ('unsafe-eval' stays out).
+    'script-src': ["'self'", ...inlineScriptHashes, WASM_EVAL, ...(analytics ? [GTAG_ORIGIN] : [])],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', ...(analytics ? ['https://*.google-analytics.com', GTAG_ORIGIN] : [])],
     'font-src': ["'self'"],

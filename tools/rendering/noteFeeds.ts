@@ -28,7 +28,7 @@ export function noteFeeds({ edition, notes, bodies, listPath }: EditionNotes): G
   const items = notes.flatMap((note, index) => {
     if (note.draft) return [];
     const url = edition.url(notePath(note.slug, language));
-    const html = withAbsoluteUrls(bodies[index].html, site.siteUrl, url);
+    const html = withAbsoluteUrls(bodies[index].plainHtml, site.siteUrl, url);
     return [{ title: note.title, url, summary: note.summary, html, published: note.date, updated: note.updated, tags: note.tags }];
   });
   const feeds = feedFiles({

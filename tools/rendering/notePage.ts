@@ -23,6 +23,7 @@ export async function notePage({ edition, notes, bodies, other, listPath }: Edit
     readingMinutes: bodies[index].readingMinutes,
     tags: tagLinks(language, note.tags),
     bodyHtml: bodies[index].html,
+    contents: bodies[index].contents,
     older: neighbour(notes[index + 1]),
     newer: neighbour(notes[index - 1]),
     listPath,

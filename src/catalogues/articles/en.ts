@@ -19,6 +19,8 @@ export const articleUi: ArticleCatalogue = {
   next: 'Next project',
   table: 'Table (scroll to see all of it)',
   codeBlock: 'Code',
+  contents: 'On this page',
+  copyCode: { copy: 'Copy', copied: 'Copied', failed: 'Could not copy' },
   notes: 'Notes',
   notesIntro: 'What I learn at work and how I think about it, in short pieces.',
   notesAbout: (tag) => `Notes on ${tag}`,

@@ -17,6 +17,10 @@ export const articleUi = {
   next: 'Próximo projeto',
   table: 'Tabela (role para ver toda)',
   codeBlock: 'Código',
+  // The sections of a long article, each a link to its heading.
+  contents: 'Nesta página',
+  // A code block's button, and what it says once pressed (shown, and read out by screen readers).
+  copyCode: { copy: 'Copiar', copied: 'Copiado', failed: 'Não foi possível copiar' },
   notes: 'Notas',
   notesIntro: 'O que aprendo no trabalho e como penso sobre ele, em textos curtos.',
   notesAbout: (tag: string) => `Notas sobre ${tag}`,

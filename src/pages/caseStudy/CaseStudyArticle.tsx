@@ -6,7 +6,8 @@ import { Tag, TagList } from '../../components/Tag';
 import { IMAGE_LAYOUTS } from '../../lib/imageLayouts';
 import { ui } from '../../catalogues';
 import { sectionsUi } from '../../catalogues/sections';
-import { ARTICLE_TITLE_ID, ArticleBody, BackLink, type Neighbour } from '../articleParts';
+import type { ContentsEntry } from '../ArticleContents';
+import { ARTICLE_TITLE_ID, articleClass, ArticleBody, BackLink, type Neighbour } from '../articleParts';
 
 /** A project's case study as its page shows it: the facts around the owner's text. */
 export interface CaseStudyView {
@@ -25,6 +26,8 @@ export interface CaseStudyView {
   links: readonly { label: string; url: string }[];
   /** The Markdown body as HTML (tools/markdown/). */
   bodyHtml: string;
+  /** Its sections, for its contents (none for a short text). */
+  contents: readonly ContentsEntry[];
   readingMinutes: number;
   /** The neighbours in the projects' order. */
   previous?: Neighbour;
@@ -45,7 +48,7 @@ export function CaseStudyArticle(view: CaseStudyView) {
     ...view.links.map((link) => ({ ...link, icon: 'external' as const })),
   ];
   return (
-    <article className="article container" aria-labelledby={ARTICLE_TITLE_ID}>
+    <article className={articleClass(view.contents)} aria-labelledby={ARTICLE_TITLE_ID}>
       <header className="article__header">
         <p className="article__kicker">
           <BackLink to={view.projectsPath} label={articleUi.backToProjects} className="article__back-link" />
@@ -100,6 +103,7 @@ export function CaseStudyArticle(view: CaseStudyView) {
       )}
       <ArticleBody
         html={view.bodyHtml}
+        contents={view.contents}
         neighbours={{
           label: articleUi.otherProjects,
           previous: view.previous && { ...view.previous, word: articleUi.previous },

@@ -1,7 +1,8 @@
 import { articleUi } from '../../catalogues/articles';
 import { TagList } from '../../components/Tag';
 import { pagePath } from '../../lib/sitePath';
-import { ARTICLE_TITLE_ID, ArticleBody, BackLink, type Neighbour } from '../articleParts';
+import type { ContentsEntry } from '../ArticleContents';
+import { ARTICLE_TITLE_ID, articleClass, ArticleBody, BackLink, type Neighbour } from '../articleParts';
 
 /** A date as the page shows it: its ISO text (for `<time>`) and its words in the edition's language. */
 export interface ShownDate {
@@ -24,6 +25,8 @@ export interface NoteView {
   tags: readonly TagLink[];
   /** The Markdown body as HTML (tools/markdown/). */
   bodyHtml: string;
+  /** Its sections, for its contents (none for a short text). */
+  contents: readonly ContentsEntry[];
   /** The older and the newer note of the edition. */
   older?: Neighbour;
   newer?: Neighbour;
@@ -67,7 +70,7 @@ export function NoteDates({ published, updated, readingMinutes }: Pick<NoteView,
 /** A note's page, rendered by the build only (its markup is static, src/pages/PrerenderedPage.tsx). */
 export function NoteArticle(view: NoteView) {
   return (
-    <article className="article container" aria-labelledby={ARTICLE_TITLE_ID}>
+    <article className={articleClass(view.contents)} aria-labelledby={ARTICLE_TITLE_ID}>
       <header className="article__header">
         <p className="article__kicker">
           <BackLink to={view.listPath} label={articleUi.backToNotes} className="article__back-link" />
@@ -81,6 +84,7 @@ export function NoteArticle(view: NoteView) {
       </header>
       <ArticleBody
         html={view.bodyHtml}
+        contents={view.contents}
         neighbours={{
           label: articleUi.otherNotes,
           previous: view.older && { ...view.older, word: articleUi.olderNote },

@@ -58,7 +58,7 @@ describe('case studies: checked with file and line', () => {
     );
     const lines = problems.map(formatProblem);
     for (const expected of [
-      'c/projects/loja.md:5: extra: campo desconhecido (os campos são role, period, team, outcome, links) (recebido "x")',
+      'c/projects/loja.md:5: extra: campo desconhecido (os campos são role, period, team, outcome, links, search) (recebido "x")',
       'c/projects/loja.md:2: role: não pode ficar vazio (recebido "")',
       'c/projects/loja.md:4: team: use o número de pessoas do time, a partir de 1 (recebido 0)',
       'c/projects/loja.md:1: outcome: falta este campo (recebido undefined)',

@@ -13,8 +13,9 @@ import { assetsOf, dist, readDist, scriptGraph } from '../../support/dist';
 // its root error boundary, the edition's interface catalogue (one object of texts, ~900 B more than
 // inline strings), the CV's download link (~400 B: its component, its texts and its entry in the
 // configuration) and, in a build with a measurement id, the consent notice with Consent Mode (~1.1 KB;
-// issue 28 allows 2 KB). Measured 2026-11-27: 87,885 B on /, 87,632 B on /en/ (issue 44 allows 88,500).
-const BUDGET = { script: 88_500, style: 12_000, firstViewportImages: 100_000, displayFont: 16_000 };
+// issue 28 allows 2 KB). Measured 2026-11-27: 87,885 B on /, 87,632 B on /en/ (issue 44 allows 88,500);
+// issue 48 allows 1 KB more for search and the reading kit, whose loaders take 580 B of it.
+const BUDGET = { script: 89_500, style: 12_000, firstViewportImages: 100_000, displayFont: 16_000 };
 const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
 
 function report(name: string, value: number, budget: number, unit = 'B') {

@@ -10,12 +10,14 @@ import { contentImages } from '../../../tools/images';
 import { technologyLogoId } from '../../../src/lib/technologyLogos';
 import { NO_SETTINGS_FILE, settingsFreeEnv } from '../../support/builds';
 import { ROOT } from '../../../tools/projectPaths';
-import { siteContent, siteTranslation } from '../../support/content';
+import { siteCaseStudies, siteContent, siteNotes, siteTranslation } from '../../support/content';
 import { assetsOf, decodeHtml, dist, readDist, scriptGraph } from '../../support/dist';
 
 const { owner, projects } = siteContent;
 /** The home page of each edition. */
 const editionPages = siteTranslation ? ['index.html', 'en/index.html'] : ['index.html'];
+const hasArticles = siteCaseStudies.length > 0 || Object.values(siteNotes).some((notes) => notes.length > 0);
+const LAZY_LEAVES = [...(hasArticles ? ['articleReading'] : []), 'campaign', 'email', 'legal', 'searchDialog'];
 
 describe('production build', () => {
   test('prerenders the home page with its content, language, title and theme class', () => {
@@ -62,8 +64,9 @@ describe('production build', () => {
     const graphs = editionPages.map((page) => scriptGraph(assetsOf(readDist(page)).script));
     const name = (url: string) => url.slice('/assets/'.length).replace(/-[A-Z0-9]{8}\.js$/, '');
     for (const { later } of graphs) {
-      // Loaded when needed: the footer's texts, the e-mail client and, for an address with a query, the campaign reader.
-      assert.deepEqual(later.map(name).sort(), ['campaign', 'email', 'legal']);
+      // Loaded when needed: the footer's texts, the e-mail client, the search's dialog, for an address with
+      // a query the campaign reader, and where the site has articles their reading kit.
+      assert.deepEqual(later.map(name).sort(), LAZY_LEAVES);
     }
     const reached = new Set(graphs.flatMap(({ start, later }) => [...start, ...later]));
     const files = readdirSync(join(dist, 'assets')).filter((file) => file.endsWith('.js'));
@@ -118,8 +121,8 @@ describe('production build', () => {
     for (const page of editionPages) {
       const { start, later } = scriptGraph(assetsOf(readDist(page)).script);
       for (const url of start) assert.ok(readDist(url).startsWith(`${COMPILE_HINT}\n`), `${url} does not start with the compile hint`);
-      // The e-mail client, the footer's texts and the campaign reader: one function used, if any.
-      assert.equal(later.length, 3);
+      // The lazy leaves: one function used, if any.
+      assert.equal(later.length, LAZY_LEAVES.length);
       for (const url of later) assert.ok(!readDist(url).includes(COMPILE_HINT), `${url} is compiled eagerly`);
     }
   });
