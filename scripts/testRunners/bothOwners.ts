@@ -1,17 +1,16 @@
 // `npm run test:e2e:owners`: the end-to-end suite against the demo owner's site, then the suites
-// whose outcome depends on the content against the second owner fixture's (fewer projects, skills and
-// experiences, no phone, a project without image, an empty filter). The others (routing, security,
-// hydration, hostile addresses...) read the content only through the same components, and run once.
+// whose outcome depends on the content (ownerDependent.ts) against the second owner fixture's (fewer
+// projects, skills and experiences, no phone, a project without image, an empty filter).
 // One run at a time: side by side, on two cores, each suite took 1.7 to 2 times as long as alone
 // (2026-11-25), and every wait in the tests grew with it.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { OWNER_DEPENDENT } from './ownerDependent';
 
 const ALL = readdirSync('test/e2e')
   .filter((file) => file.endsWith('.test.ts'))
   .sort()
   .map((file) => `test/e2e/${file}`);
-const OWNER_DEPENDENT = ['test/e2e/accessibility.test.ts', 'test/e2e/caseStudies.test.ts', 'test/e2e/content.test.ts'];
 const RUNS = [
   { content: 'src/content', env: {}, files: ALL },
   { content: 'test/fixtures/owners/julia', env: { E2E_CONTENT_DIR: 'test/fixtures/owners/julia' }, files: OWNER_DEPENDENT },

@@ -7,6 +7,17 @@
 // test takes what it replaces in a hook, not when its file loads); and a test puts back what it
 // changes in globals and in modules' state.
 import { resolve } from 'node:path';
+import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 
-for (const file of process.argv.slice(2)) await import(pathToFileURL(resolve(file)).href);
+for (const file of process.argv.slice(2)) {
+  try {
+    await import(pathToFileURL(resolve(file)).href);
+  } catch (error) {
+    // A file that cannot even load (a module it needs is missing, it throws at its top level) fails
+    // under its own name, and the files after it still run.
+    test(`${file} loads`, () => {
+      throw error;
+    });
+  }
+}

@@ -11,7 +11,7 @@ export const ui: Catalogue = {
     search: 'Search',
     lightTheme: 'Switch to light theme',
     darkTheme: 'Switch to dark theme',
-    otherEdition: { label: 'Versão em português', text: 'Português' },
+    otherEdition: { label: 'Versão em português', text: 'Português', short: 'PT' },
   },
   newTab: ' (opens in a new tab)',
   hero: { greeting: "Hi, I'm", work: 'See my work', contact: 'Contact', profiles: 'Profiles' },

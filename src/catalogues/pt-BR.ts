@@ -11,7 +11,7 @@ export const ui = {
     lightTheme: 'Ativar tema claro',
     darkTheme: 'Ativar tema escuro',
     /** The link to this page in the other edition: its name, and the word shown, in that edition's language. */
-    otherEdition: { label: 'English version', text: 'English' },
+    otherEdition: { label: 'English version', text: 'English', short: 'EN' },
   },
   newTab: ' (abre em nova aba)',
   hero: { greeting: 'Olá, eu sou', work: 'Ver Trabalhos', contact: 'Contato', profiles: 'Perfis' },

@@ -32,7 +32,9 @@ export function EditionLink() {
         aria-label={ui.header.otherEdition.label}
         onClick={() => track('click', { category: 'navigation', label: `language:${otherLanguage}` })}
       >
-        {ui.header.otherEdition.text}
+        {/* Named by its label; its word, or where the header is narrow its code (header.css). */}
+        <span className="nav-list__long">{ui.header.otherEdition.text}</span>
+        <span className="nav-list__short">{ui.header.otherEdition.short}</span>
       </a>
     </li>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useScrolledPast } from '../hooks/useScrolledPast';
+import { useOverflowing } from '../hooks/useOverflowing';
 import { usePublishedHeight } from '../hooks/usePublishedHeight';
 import { useActiveSection, useSectionNavigation } from '../hooks/useSectionNavigation';
 import { track } from '../lib/analytics';
@@ -46,7 +47,9 @@ export function Header({ logoText, homeSections = [], variant = 'default', disab
   const [menuOpen, setMenuOpen] = useState(false);
   const scrolled = useScrolledPast(HEADER_SCROLLED_THRESHOLD_PX);
   const header = useRef<HTMLElement>(null);
+  const inner = useRef<HTMLDivElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const compact = useOverflowing(inner);
   // The body's top padding and the header offset follow the header's real height (a larger font, a wrapped line).
   usePublishedHeight(header, '--header-block-size', { designed: '--header-height' });
 
@@ -92,9 +95,15 @@ export function Header({ logoText, homeSections = [], variant = 'default', disab
     <header
       ref={header}
       id={HEADER_ID}
-      className={classNames('header', `header--${variant}`, scrolled && 'header--scrolled', disabled && 'header--disabled')}
+      className={classNames(
+        'header',
+        `header--${variant}`,
+        scrolled && 'header--scrolled',
+        disabled && 'header--disabled',
+        compact && 'header--compact',
+      )}
     >
-      <div className="header__inner container">
+      <div ref={inner} className="header__inner container">
         {/* The logo leads to the first section, or home on a page without sections. */}
         <a
           className="header__logo"

@@ -97,18 +97,19 @@ describe('section navigation provider', () => {
     t.mock.timers.enable({ apis: ['setTimeout', 'Date'] });
     renderPage();
     await act(async () => t.mock.timers.tick(1));
-    fireEvent.click(screen.getByRole('link', { name: 'Contato' }), { button: 0 });
+    const last = homeSections.at(-1)!;
+    fireEvent.click(screen.getByRole('link', { name: last.label }), { button: 0 });
     await act(async () => {});
-    assert.deepEqual([highlighted(), document.title], [['Contato'], 'Gabriel | Contato']);
-    assert.deepEqual(events.at(-1), ['event', 'click', { category: 'navigation', label: 'contato' }]);
+    assert.deepEqual([highlighted(), document.title], [[last.label], `Gabriel | ${last.label}`]);
+    assert.deepEqual(events.at(-1), ['event', 'click', { category: 'navigation', label: last.id }]);
     // Half-way through the scroll the page shows another section: the highlight holds.
-    scrollTo(2);
+    scrollTo(Math.floor(homeSections.length / 2));
     await act(async () => window.dispatchEvent(new Event('resize')));
     await act(async () => t.mock.timers.tick(HIGHLIGHT_PAUSE_MS - 1));
-    assert.deepEqual(highlighted(), ['Contato']);
-    scrollTo(5);
+    assert.deepEqual(highlighted(), [last.label]);
+    scrollTo(homeSections.length - 1);
     await act(async () => t.mock.timers.tick(1));
-    assert.deepEqual(highlighted(), ['Contato']);
+    assert.deepEqual(highlighted(), [last.label]);
   });
 
   test('a section that stays 3 s is reported as read, once per section', async (t) => {
@@ -119,28 +120,30 @@ describe('section navigation provider', () => {
       scrollTo(homeSections.findIndex((section) => section.label === label));
       await act(async () => {});
     };
-    await go('Sobre Mim');
+    const [second, last] = [homeSections[1], homeSections.at(-1)!];
+    await go(second.label);
     await act(async () => t.mock.timers.tick(TITLE_DWELL_MS - 1));
     assert.deepEqual(reads(), []);
     await act(async () => t.mock.timers.tick(1));
-    assert.deepEqual(reads(), [{ section_id: 'sobre-mim', section_label: 'Sobre Mim' }]);
-    await go('Contato');
+    assert.deepEqual(reads(), [{ section_id: second.id, section_label: second.label }]);
+    await go(last.label);
     await act(async () => t.mock.timers.tick(TITLE_DWELL_MS));
-    await go('Sobre Mim');
+    await go(second.label);
     await act(async () => t.mock.timers.tick(TITLE_DWELL_MS * 2));
     assert.deepEqual(
       reads().map((read) => (read as { section_id: string }).section_id),
-      ['sobre-mim', 'contato'],
+      [second.id, last.id],
     );
   });
 
   test('an address with a hash lands on its section; a malformed hash is ignored', async () => {
     const scrolls: number[] = [];
     window.scrollTo = ((_x: number, y: number) => void scrolls.push(y)) as typeof window.scrollTo;
-    window.history.replaceState(null, '', '/#experiencia');
+    const target = homeSections.at(-2)!;
+    window.history.replaceState(null, '', `/#${target.id}`);
     renderPage();
     await act(async () => {});
-    assert.deepEqual([highlighted(), document.title], [['Experiencia'], 'Gabriel | Experiencia']);
+    assert.deepEqual([highlighted(), document.title], [[target.label], `Gabriel | ${target.label}`]);
     assert.equal(scrolls.length, 1, 'scrolled there at once');
     window.history.replaceState(null, '', '/#%E0%A4%A');
     renderPage();

@@ -7,6 +7,8 @@ import { ThemeProvider } from '../../src/app/ThemeProvider';
 import { Header, type HeaderProps } from '../../src/components/Header';
 import { homeSections } from '../../src/content/navigation';
 import type { Section } from '../../src/content/types';
+
+const [first, last] = [homeSections[0], homeSections.at(-1)!];
 import { localStore } from '../../src/lib/storage';
 import { createThemeStore } from '../../src/lib/theme';
 import { recordAnalytics } from '../support/analytics';
@@ -57,24 +59,18 @@ describe('Header', () => {
     else Reflect.deleteProperty(window, 'scrollY');
   });
 
-  test('lists the six entries with the specification labels; the active one has aria-current', () => {
+  test("lists the content's sections with their labels, in order; the active one has aria-current", () => {
     renderHeader();
-    fireEvent.click(screen.getByRole('link', { name: 'Projetos' }), { button: 0 });
-    const links = screen.getAllByRole('link').slice(1);
+    const clicked = homeSections[2];
+    fireEvent.click(screen.getByRole('link', { name: clicked.label }), { button: 0 });
+    const links = screen.getAllByRole('link').slice(1, 1 + homeSections.length);
     assert.deepEqual(
       links.map((link) => [link.textContent, link.getAttribute('href')]),
-      [
-        ['Início', '#inicio'],
-        ['Sobre Mim', '#sobre-mim'],
-        ['Projetos', '#meus-projetos'],
-        ['Habilidades', '#habilidades-tecnicas'],
-        ['Experiencia', '#experiencia'],
-        ['Contato', '#contato'],
-      ],
+      homeSections.map(({ id, label }) => [label, `#${id}`]),
     );
     assert.deepEqual(
       links.filter((link) => link.getAttribute('aria-current') === 'true').map((link) => link.textContent),
-      ['Projetos'],
+      [clicked.label],
     );
   });
 
@@ -114,23 +110,23 @@ describe('Header', () => {
   test('a link click goes to its section, tracked, and closes the menu; modified clicks are the browser’s', () => {
     renderHeader();
     fireEvent.click(menuButton());
-    const prevented = !fireEvent.click(screen.getByRole('link', { name: 'Contato' }), { button: 0 });
+    const prevented = !fireEvent.click(screen.getByRole('link', { name: last.label }), { button: 0 });
     assert.equal(prevented, true);
-    assert.deepEqual(highlighted(), ['Contato']);
-    assert.deepEqual(navigationClicks(), [['event', 'click', { category: 'navigation', label: 'contato' }]]);
+    assert.deepEqual(highlighted(), [last.label]);
+    assert.deepEqual(navigationClicks(), [['event', 'click', { category: 'navigation', label: last.id }]]);
     assert.equal(menuButton().getAttribute('aria-expanded'), 'false');
-    const modified = !fireEvent.click(screen.getByRole('link', { name: 'Projetos' }), { button: 0, ctrlKey: true });
+    const modified = !fireEvent.click(screen.getByRole('link', { name: homeSections[2].label }), { button: 0, ctrlKey: true });
     assert.equal(modified, false);
-    assert.deepEqual(highlighted(), ['Contato']);
+    assert.deepEqual(highlighted(), [last.label]);
     assert.equal(navigationClicks().length, 1);
   });
 
   test('the logo goes to the first section', () => {
     renderHeader();
-    fireEvent.click(screen.getByRole('link', { name: 'Contato' }), { button: 0 });
+    fireEvent.click(screen.getByRole('link', { name: last.label }), { button: 0 });
     fireEvent.click(screen.getByRole('link', { name: /^GD\./ }), { button: 0 });
-    assert.deepEqual(highlighted(), ['Início']);
-    assert.deepEqual(navigationClicks().at(-1), ['event', 'click', { category: 'navigation', label: 'inicio' }]);
+    assert.deepEqual(highlighted(), [first.label]);
+    assert.deepEqual(navigationClicks().at(-1), ['event', 'click', { category: 'navigation', label: first.id }]);
   });
 
   test('without sections the logo leads home and there is no menu button', () => {
@@ -143,12 +139,12 @@ describe('Header', () => {
 
   test('disabled: clicks do nothing', () => {
     renderHeader({ disabled: true });
-    const followed = !fireEvent.click(screen.getByRole('link', { name: 'Contato' }), { button: 0 });
+    const followed = !fireEvent.click(screen.getByRole('link', { name: last.label }), { button: 0 });
     fireEvent.click(screen.getByRole('link', { name: /^GD\./ }), { button: 0 });
     fireEvent.click(menuButton());
     fireEvent.click(screen.getByRole('button', { name: 'Ativar tema claro' }));
     assert.equal(followed, true, 'the link is not followed either');
-    assert.deepEqual(highlighted(), ['Início']);
+    assert.deepEqual(highlighted(), [first.label]);
     assert.deepEqual(events, []);
     assert.equal(menuButton().getAttribute('aria-expanded'), 'false');
     assert.ok(screen.getByRole('button', { name: 'Ativar tema claro' }));

@@ -4,45 +4,56 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { checkedContent } from '../../tools/content/source';
 import { formatProblems, validateContent } from '../../tools/content/validate';
-import { homeSections } from '../../src/content/navigation';
+import { CONTENT_MODULES } from '../../tools/content/validate';
 import { ROOT } from '../../tools/projectPaths';
-import { loadContent, OWNER_FIXTURE, SITE_CONTENT } from '../support/content';
+import { loadContent, OWNER_FIXTURE, OWNER_FIXTURE_STATIC, SITE_CONTENT } from '../support/content';
+import { demoContent } from '../support/demo';
 import { textFilesOf, tracesIn } from '../support/traces';
 
-// Owner data is checked through the content schema (test/tools/content/ tests its rules), never by its values.
+// Owner data is checked through the content schema (test/tools/content/ tests its rules), never by its values;
+// what the specification fixes is checked on the demo fixture (test/support/demo.ts).
 describe('content', () => {
   test('src/content/ passes the content schema', async () => {
     const { content } = await loadContent(SITE_CONTENT);
     assert.equal(formatProblems(validateContent(content, { root: ROOT })), '');
   });
 
-  test('the second owner fixture passes the content schema', async () => {
+  test('the second owner fixture passes the content schema, with pictures of its own', async () => {
     const { content, files } = await loadContent(OWNER_FIXTURE);
-    assert.equal(formatProblems(validateContent(content, { root: ROOT, files })), '');
+    assert.equal(formatProblems(validateContent(content, { root: ROOT, files, staticDir: OWNER_FIXTURE_STATIC })), '');
   });
 
-  test('the owner fixture has the modules and exports of src/content/ that it replaces', async () => {
-    const site = await loadContent(SITE_CONTENT);
-    const fixture = await loadContent(OWNER_FIXTURE);
-    const replaced = Object.entries(fixture.files).filter(([, file]) => file.startsWith('test/'));
-    assert.ok(replaced.length >= 6, 'the fixture replaces the owner, projects, skills, experiences, texts and technologies');
-    for (const [name] of replaced) {
-      const module = name as keyof typeof site.content;
-      assert.deepEqual(Object.keys(fixture.content[module] as object).sort(), Object.keys(site.content[module] as object).sort(), name);
-    }
+  test('the second owner fixture holds every content module: nothing of src/content/ reaches its site', async () => {
+    const { files } = await loadContent(OWNER_FIXTURE);
+    assert.deepEqual(
+      CONTENT_MODULES.filter((name) => !files[name].startsWith('test/')),
+      [],
+    );
   });
 
-  test('the second owner: other identity, 4 projects, 12 skills, 1 experience, no WhatsApp', async () => {
-    const { owner: siteOwner } = await import('../../src/content/owner');
+  test('the second owner: unlike the demo in every identity field, 4 projects, 12 skills, 1 experience, no WhatsApp', async () => {
     const { owner } = await import('../fixtures/owners/julia/owner');
     const { projects } = await import('../fixtures/owners/julia/projects');
     const { skills } = await import('../fixtures/owners/julia/skills');
     const { experiences } = await import('../fixtures/owners/julia/experiences');
     assert.deepEqual([projects.length, skills.length, experiences.length], [4, 12, 1]);
     for (const field of ['name', 'firstName', 'initials', 'email', 'location', 'githubUrl', 'linkedinUrl'] as const) {
-      assert.notEqual(owner[field], siteOwner[field], field);
+      assert.notEqual(owner[field], demoContent.owner[field], field);
     }
     assert.equal(owner.phone, undefined);
+  });
+
+  test('the demo: the 9 projects, 23 skills and 3 experiences of the specification, one project in progress', () => {
+    const { projects, skills, experiences } = demoContent;
+    assert.deepEqual([projects.length, skills.length, experiences.length], [9, 23, 3]);
+    assert.deepEqual(
+      projects.filter((project) => project.categories.includes('progress')).map((project) => project.demoUrl),
+      [''],
+    );
+    assert.deepEqual(
+      skills.filter((skill) => skill.category === 'integrations'),
+      [],
+    );
   });
 
   // What a fork keeps as it is: the product's code and files, not src/content/ (the owner's), nor the
@@ -62,9 +73,9 @@ describe('content', () => {
     assert.deepEqual(tracesIn(owner, productFiles(), ROOT), []);
   });
 
-  test('navigation: the six sections of the specification, in order', () => {
+  test('the demo: the six sections of the specification, in order, labelled as it labels them', () => {
     assert.deepEqual(
-      homeSections.map(({ id, label }) => `${id}:${label}`),
+      demoContent.homeSections.map(({ id, label }) => `${id}:${label}`),
       [
         'inicio:Início',
         'sobre-mim:Sobre Mim',

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
@@ -8,17 +8,18 @@ import { IMAGE_LAYOUTS } from '../../src/lib/imageLayouts';
 import { photoJpeg } from '../tools/images/fixtures';
 import { buildInto, siteFolder } from '../support/builds';
 import { imagesLoaded, openPage, settled } from '../support/pages';
-import { ROOT } from '../../tools/projectPaths';
 import { useSite } from '../support/servedSite';
-import { siteContent } from '../support/content';
+import { contentFolder, copyTranslationModules, siteContent, staticDirOf, TESTED_CONTENT_DIR } from '../support/content';
 
 // The issue's case: an owner drops a 3000x2000 JPEG (megabytes) in as a project image and as the
 // profile photo. A phone 390 px wide at device pixel ratio 2 must download at most this much of each
 // (1 KB = 1000 bytes), in a modern format, with nothing moving on the page.
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const BUDGET = { card: 80_000, portrait: 60_000 };
-const { owner, projects } = siteContent;
-const project = projects.find((candidate) => candidate.image)!;
+// The owner's content, its first project's picture and its photo being that JPEG, whatever the owner has.
+const PHOTO = { project: '/images/grande/projeto.jpg', portrait: '/images/grande/retrato.jpg' };
+const [project, ...others] = siteContent.projects.map((each, index) => (index === 0 ? { ...each, image: PHOTO.project } : each));
+const owner = { ...siteContent.owner, photo: PHOTO.portrait };
 
 /** Bytes and type of each image file the page received, by URL (each resolves once its body is in). */
 function receivedImages(page: Page): Map<string, Promise<{ bytes: number; type: string }>> {
@@ -48,12 +49,15 @@ describe('a 3000x2000 photo as a project image and as the profile photo, on a ph
   const site = useSite(async () => {
     const photo = await photoJpeg(3000, 2000);
     assert.ok(photo.length > 1_000_000, `the test photo has only ${photo.length} B`);
-    // The repository's static/ with the two photos swapped in, built without touching static/.
+    // The content's pictures with the two photos added, built without touching static/.
     const staticDir = join(mkdtempSync(join(tmpdir(), 'static-large-photo-')), 'static');
     process.on('exit', () => rmSync(staticDir, { recursive: true, force: true }));
-    cpSync(join(ROOT, 'static'), staticDir, { recursive: true });
-    for (const src of [project.image, owner.photo]) writeFileSync(join(staticDir, src), photo);
-    return buildInto(siteFolder('large-photo'), {}, [`--static-dir=${staticDir}`]);
+    cpSync(staticDirOf(TESTED_CONTENT_DIR), staticDir, { recursive: true });
+    mkdirSync(join(staticDir, 'images/grande'), { recursive: true });
+    for (const src of Object.values(PHOTO)) writeFileSync(join(staticDir, src), photo);
+    const content = contentFolder({ projects: { projects: [project, ...others] }, owner: { owner } });
+    copyTranslationModules(content);
+    return buildInto(siteFolder('large-photo'), {}, [`--content=${content}`, `--static-dir=${staticDir}`]);
   });
 
   test(`the card and portrait get AVIF or WebP within ${BUDGET.card} B and ${BUDGET.portrait} B, boxes keep their ratio, no layout shift`, async () => {

@@ -1,4 +1,8 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readThemePalettes } from '../../tools/identity/palette';
+import { ROOT } from '../../tools/projectPaths';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { HIGHLIGHT_PAUSE_MS } from '../../src/lib/scrollSpy';
@@ -88,7 +92,9 @@ describe('navigation in Chromium', () => {
     // At the load event the stylesheet is in, and no script of ours has run (the bundle is empty).
     await page.reload();
     assert.match(await page.evaluate(() => document.documentElement.className), /\blight\b/);
-    assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(255, 250, 244)');
+    const light = readThemePalettes(readFileSync(join(ROOT, 'src/styles/theme.css'), 'utf8')).light.background;
+    const [r, g, b] = [1, 3, 5].map((index) => parseInt(light.slice(index, index + 2), 16));
+    assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), `rgb(${r}, ${g}, ${b})`);
     await page.unroute('**/assets/*.js');
     await page.reload();
     await settled(page);

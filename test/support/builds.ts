@@ -8,7 +8,7 @@ import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../tools/projectPaths';
 import { NO_SETTINGS_FILE, settingsFreeEnv } from '../../scripts/siteVariants/buildEnv';
-import { TESTED_CONTENT_DIR } from './content';
+import { staticDirOf, TESTED_CONTENT_DIR } from './content';
 
 export { NO_SETTINGS_FILE, settingsFreeEnv };
 
@@ -21,8 +21,15 @@ export function siteFolder(name: string): string {
 
 /** The production build with exactly these settings (and build.mjs options) into `outdir`. */
 export function buildInto(outdir: string, env: Record<string, string>, options: string[] = []): string {
-  // The content under test (TESTED_CONTENT_DIR) unless the options name another.
-  const args = ['build.mjs', `--outdir=${outdir}`, NO_SETTINGS_FILE, `--content=${TESTED_CONTENT_DIR}`, ...options];
+  // The content under test (TESTED_CONTENT_DIR) and its pictures unless the options name others.
+  const args = [
+    'build.mjs',
+    `--outdir=${outdir}`,
+    NO_SETTINGS_FILE,
+    `--content=${TESTED_CONTENT_DIR}`,
+    `--static-dir=${staticDirOf(TESTED_CONTENT_DIR)}`,
+    ...options,
+  ];
   const result = spawnSync(process.execPath, args, {
     cwd: ROOT,
     env: settingsFreeEnv(env),
@@ -54,15 +61,15 @@ for (const run of existsSync(RUNS_FOLDER) ? readdirSync(RUNS_FOLDER) : []) {
  * Builds the production site with exactly these settings and content, once per run of the tests:
  * suites that ask for the same settings and content share one build.
  */
-export function buildVariant(env: Record<string, string>, contentDir = TESTED_CONTENT_DIR): string {
+export function buildVariant(env: Record<string, string>, contentDir = TESTED_CONTENT_DIR, staticDir = staticDirOf(contentDir)): string {
   const digest = createHash('sha256')
-    .update(JSON.stringify([env, contentDir]))
+    .update(JSON.stringify([env, contentDir, staticDir]))
     .digest('hex')
     .slice(0, 12);
   const outdir = join(RUNS_FOLDER, RUN_ID, digest);
   if (existsSync(outdir)) return outdir;
   const building = `${outdir}-${process.pid}`;
-  buildInto(building, env, [`--content=${contentDir}`]);
+  buildInto(building, env, [`--content=${contentDir}`, `--static-dir=${staticDir}`]);
   // Test files run side by side may build the same site: the first to finish keeps it.
   try {
     renameSync(building, outdir);

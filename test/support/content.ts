@@ -1,18 +1,21 @@
 // Content sets for tests, read as the build reads them: src/content/ itself, or an owner's folder laid over it.
+import { existsSync } from 'node:fs';
 import { caseStudyFiles, caseStudyIds } from '../../tools/content/caseStudies';
 import { join, resolve } from 'node:path';
-import { checkedContent, SITE_CONTENT_DIR } from '../../tools/content/source';
+import { checkedContent, SITE_CONTENT_DIR, type SiteContent } from '../../tools/content/source';
 import { checkedTranslation } from '../../tools/content/translation';
 import { checkNotes, noteFiles, parseNotes } from '../../tools/content/notes';
 import type { ContentModuleName, ContentModules } from '../../tools/content/validate';
 import { copyMarkdownPages as copyPages, copyTranslationModules as copyModules } from '../../scripts/siteVariants/contentFolders';
 export { contentFolder, writeContentModule } from '../../scripts/siteVariants/contentFolders';
-import { ROOT } from '../../tools/projectPaths';
+import { ROOT, STATIC_DIR } from '../../tools/projectPaths';
 import { filterProjects, projectFilters, type ProjectFilter } from '../../src/lib/projects';
 
 export { loadContent } from '../../tools/content/source';
 export const SITE_CONTENT = SITE_CONTENT_DIR;
 export const OWNER_FIXTURE = join(ROOT, 'test/fixtures/owners/julia');
+/** Where the second owner's pictures are, as validateContent takes it (from the repository's root). */
+export const OWNER_FIXTURE_STATIC = 'test/fixtures/owners/julia/static';
 
 /**
  * The content the site under test is built with (see buildVariant): the folder E2E_CONTENT_DIR names,
@@ -21,8 +24,14 @@ export const OWNER_FIXTURE = join(ROOT, 'test/fixtures/owners/julia');
  */
 export const TESTED_CONTENT_DIR = process.env.E2E_CONTENT_DIR ? resolve(ROOT, process.env.E2E_CONTENT_DIR) : SITE_CONTENT_DIR;
 
+/**
+ * The pictures of a content folder: another owner's folder holds its own in `static/` (as test/fixtures/
+ * owners/julia/ does), src/content/'s are those of the repository's static/.
+ */
+export const staticDirOf = (contentDir: string) => (existsSync(join(contentDir, 'static')) ? join(contentDir, 'static') : STATIC_DIR);
+
 /** Every export of that content: what tests expect to see, instead of the demo owner's values. */
-export const siteContent = await checkedContent(TESTED_CONTENT_DIR);
+export const siteContent = await checkedContent(TESTED_CONTENT_DIR, staticDirOf(TESTED_CONTENT_DIR));
 
 /** A deep copy as plain data, to break on purpose. */
 export const editable = (content: ContentModules) =>
@@ -43,17 +52,20 @@ export function narrowingProjectFilter(): { label: string; count: number } {
 export const siteTranslation = await checkedTranslation(TESTED_CONTENT_DIR, siteContent);
 
 /** The ids of the projects with a case study in the content under test (none is a fine answer: no page, no link). */
-export const siteCaseStudies = caseStudyIds(caseStudyFiles(TESTED_CONTENT_DIR, siteTranslation !== null), siteContent);
+export const caseStudiesOf = (dir: string, content: SiteContent, english: boolean) => caseStudyIds(caseStudyFiles(dir, english), content);
+export const siteCaseStudies = caseStudiesOf(TESTED_CONTENT_DIR, siteContent, siteTranslation !== null);
 
 /**
  * The notes of the content under test that the build makes pages of (no draft), per edition, newest
  * first, with their front matter as written (none is a fine answer: no notes page, no link, no feed).
  */
-export const siteNotes = checkNotes(parseNotes(noteFiles(TESTED_CONTENT_DIR, siteTranslation !== null)), {
-  // Only the notes themselves are wanted here: the build checks the links and images.
-  targets: { isPage: () => true, sectionsOf: () => undefined, isFile: () => true },
-  imageExists: () => true,
-}).notes;
+export const notesOf = (dir: string, english: boolean) =>
+  checkNotes(parseNotes(noteFiles(dir, english)), {
+    // Only the notes themselves are wanted here: the build checks the links and images.
+    targets: { isPage: () => true, sectionsOf: () => undefined, isFile: () => true },
+    imageExists: () => true,
+  }).notes;
+export const siteNotes = notesOf(TESTED_CONTENT_DIR, siteTranslation !== null);
 
 /** Copies the Markdown pages of the content under test into another content folder (see copyMarkdownPages). */
 export const copyMarkdownPages = (dir: string, options?: Parameters<typeof copyPages>[2]) => copyPages(TESTED_CONTENT_DIR, dir, options);

@@ -5,10 +5,10 @@
  */
 import * as esbuild from 'esbuild';
 import { existsSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { Experience, LegalText, Owner, Project, Section, Skill } from '../../src/content/types';
 import { BuildError } from '../errors';
-import { displayPath, ROOT } from '../projectPaths';
+import { displayPath, ROOT, STATIC_DIR } from '../projectPaths';
 import { CONTENT_MODULES, formatProblems, validateContent, type ContentModuleName, type ContentModules, type Problem } from './validate';
 
 export const SITE_CONTENT_DIR = join(ROOT, 'src', 'content');
@@ -114,10 +114,13 @@ export class ContentError extends BuildError {
   }
 }
 
-/** The content of `dir`, checked: a ContentError when it breaks any rule of the schema. */
-export async function checkedContent(dir: string): Promise<SiteContent> {
+/**
+ * The content of `dir`, checked: a ContentError when it breaks any rule of the schema. Its pictures are
+ * files of `staticDir` (static/, or the folder a build names with --static-dir).
+ */
+export async function checkedContent(dir: string, staticDir = STATIC_DIR): Promise<SiteContent> {
   const { content, files } = await loadContent(dir);
-  const problems = validateContent(content, { root: ROOT, files });
+  const problems = validateContent(content, { root: ROOT, files, staticDir: relative(ROOT, staticDir) });
   if (problems.length > 0) throw new ContentError(problems);
   return Object.assign({}, ...Object.values(content)) as SiteContent;
 }

@@ -31,7 +31,7 @@ import { searchIndexFiles } from '../search/searchIndex';
 export async function buildProduction(settings: Settings, outdir: string, contentDir: string, staticDir = STATIC_DIR): Promise<void> {
   for (const warning of productionWarnings(settings)) console.warn(`warning: ${warning}`);
   // Before anything is written: content with problems leaves the last build as it was.
-  const content = await checkedContent(contentDir);
+  const content = await checkedContent(contentDir, staticDir);
   const english = await checkedTranslation(contentDir, content);
   const sitePages = checkedPages(contentDir, content, english ? [DEFAULT_LANGUAGE, TRANSLATION_LANGUAGE] : [DEFAULT_LANGUAGE], staticDir);
   const site = {

@@ -6,12 +6,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { caseStudyFiles } from '../content/caseStudies';
-import { SITE_CONTENT_DIR } from '../content/source';
+import { loadContent, SITE_CONTENT_DIR } from '../content/source';
 import { hasTranslation, TRANSLATION_LANGUAGE, translationDir } from '../content/translation';
 import { displayPath } from '../projectPaths';
 import type { ImportedContent } from './mapContent';
 import type { ImportedTranslation } from './translate';
-import { contentSources, translationSources, typesImport } from './writeModules';
+import { contentSources, translationSources, typesImport, untranslatedSources } from './writeModules';
 
 export interface Plan {
   /** The source of each file written, by its path in the content folder (`en/owner.ts`). */
@@ -53,12 +53,26 @@ export async function planImport(dir: string, content: ImportedContent, translat
   const english = displayPath(translationDir(dir));
   if (translation) {
     for (const [path, source] of await translationSources(translation, dir)) writes.set(path, source);
+    // The menu and legal texts the new content keeps: the folder's, or src/content/'s for a new folder.
+    const { content: modules } = await loadContent(existsSync(dir) ? dir : SITE_CONTENT_DIR);
+    const defaults = await untranslatedSources(
+      dir,
+      (modules.navigation as { homeSections: { id: string; label: string }[] }).homeSections,
+      modules.legal as Record<string, unknown>,
+    );
     for (const name of UNTRANSLATED_BY_RESUME) {
       const path = `${TRANSLATION_LANGUAGE}/${name}.ts`;
-      if (existsSync(join(dir, path)) || !existsSync(join(SITE_CONTENT_DIR, path))) continue;
-      const source = readFileSync(join(SITE_CONTENT_DIR, path), 'utf8');
-      writes.set(path, source.replace(/from '\.\.\/types'/, `from '${typesImport(translationDir(dir))}'`));
-      notes.push(`${displayPath(join(dir, path))}: o texto em inglês de src/content/${path}, que um currículo não tem`);
+      if (existsSync(join(dir, path))) continue;
+      if (existsSync(join(SITE_CONTENT_DIR, path))) {
+        const source = readFileSync(join(SITE_CONTENT_DIR, path), 'utf8');
+        writes.set(path, source.replace(/from '\.\.\/types'/, `from '${typesImport(translationDir(dir))}'`));
+        notes.push(`${displayPath(join(dir, path))}: o texto em inglês de src/content/${path}, que um currículo não tem`);
+      } else {
+        writes.set(path, defaults.get(path)!);
+        notes.push(
+          `${displayPath(join(dir, path))}: um currículo não tem este texto em inglês: confira e traduza o que ficou em português`,
+        );
+      }
     }
   } else if (hasTranslation(dir)) {
     // An English edition that translates the content replaced would fail the build: it goes, notes and all.

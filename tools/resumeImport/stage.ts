@@ -57,7 +57,7 @@ export async function checkPlan(dir: string, plan: Plan, staticDir: string): Pro
   try {
     if (existsSync(dir)) await cp(dir, copy, { recursive: true });
     await applyPlan(copy, plan);
-    const content = await checkedContent(copy);
+    const content = await checkedContent(copy, staticDir);
     const english = await checkedTranslation(copy, content);
     checkedPages(copy, content, english ? [DEFAULT_LANGUAGE, TRANSLATION_LANGUAGE] : [DEFAULT_LANGUAGE], staticDir);
     return [];

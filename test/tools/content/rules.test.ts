@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { formatProblem, validateContent, type ContentModules, type Problem } from '../../../tools/content/validate';
 import { ROOT } from '../../../tools/projectPaths';
-import { editable, loadContent, OWNER_FIXTURE } from '../../support/content';
+import { editable, loadContent, OWNER_FIXTURE, OWNER_FIXTURE_STATIC } from '../../support/content';
 
 type Editable = ReturnType<typeof editable>;
 let base: ContentModules;
@@ -13,7 +13,7 @@ before(async () => {
 function problemsAfter(edit: (content: Editable) => void): Problem[] {
   const content = editable(base);
   edit(content);
-  return validateContent(content as ContentModules, { root: ROOT });
+  return validateContent(content as ContentModules, { root: ROOT, staticDir: OWNER_FIXTURE_STATIC });
 }
 
 // [rule, edit, file, path, what the message says]
@@ -69,7 +69,7 @@ const REJECTED: [string, (content: Editable) => void, string, string, RegExp][] 
     (c) => void (c.projects.projects[0].image = '/../package.json'),
     'projects',
     'projects[0].image',
-    /dentro de static\//,
+    /dentro de (.*\/)?static\//,
   ],
   [
     'image that is a folder',

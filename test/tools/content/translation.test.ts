@@ -4,14 +4,15 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { formatProblem } from '../../../tools/content/validate';
 import { checkedTranslation, translationDir, TRANSLATED_MODULES, writeContentFolder } from '../../../tools/content/translation';
-import { ContentError, importModules, SITE_CONTENT_DIR } from '../../../tools/content/source';
+import { ContentError, importModules } from '../../../tools/content/source';
 import { displayPath } from '../../../tools/projectPaths';
-import { contentFolder, editable, loadContent, siteContent } from '../../support/content';
+import { contentFolder, editable, loadContent } from '../../support/content';
+import { DEMO_CONTENT, demoContent } from '../../support/demo';
 
-const { content: modules } = await loadContent(SITE_CONTENT_DIR);
+const { content: modules } = await loadContent(DEMO_CONTENT);
 const demoTranslation = editable(
   (await importModules(
-    Object.fromEntries(TRANSLATED_MODULES.map((name) => [name, join(translationDir(SITE_CONTENT_DIR), `${name}.ts`)])),
+    Object.fromEntries(TRANSLATED_MODULES.map((name) => [name, join(translationDir(DEMO_CONTENT), `${name}.ts`)])),
   )) as never,
 );
 
@@ -28,7 +29,7 @@ function withTranslation(translation: Record<string, Record<string, unknown> | u
 }
 
 async function problemsOf(dir: string): Promise<string[]> {
-  const error = await checkedTranslation(dir, siteContent).then(
+  const error = await checkedTranslation(dir, demoContent).then(
     () => assert.fail('the translation passed'),
     (error: unknown) => error,
   );
@@ -38,20 +39,20 @@ async function problemsOf(dir: string): Promise<string[]> {
 
 describe('the translation of the content (src/content/en/)', () => {
   test('a folder without en/ has no English edition', async () => {
-    assert.equal(await checkedTranslation(contentFolder(), siteContent), null);
+    assert.equal(await checkedTranslation(contentFolder(), demoContent), null);
   });
 
   test('the English content: translated texts, everything else the Portuguese content’s, periods in English', async () => {
-    const english = (await checkedTranslation(withTranslation(demoTranslation), siteContent))!;
-    const [project] = siteContent.projects;
+    const english = (await checkedTranslation(withTranslation(demoTranslation), demoContent))!;
+    const [project] = demoContent.projects;
     const translated = demoTranslation.projects.projects[project.id];
     assert.deepEqual(english.projects[0], { ...project, title: translated.title, description: translated.description });
-    assert.equal(english.owner.email, siteContent.owner.email);
+    assert.equal(english.owner.email, demoContent.owner.email);
     assert.equal(english.owner.role, demoTranslation.owner.owner.role);
-    assert.deepEqual(english.mainTechnologies, siteContent.mainTechnologies);
+    assert.deepEqual(english.mainTechnologies, demoContent.mainTechnologies);
     assert.deepEqual(
       english.homeSections.map((section) => section.id),
-      siteContent.homeSections.map((section) => section.id),
+      demoContent.homeSections.map((section) => section.id),
     );
     for (const experience of english.experiences)
       assert.match(experience.period, /^[A-Z][a-z]{2} \d{4} – (?:[A-Z][a-z]{2} \d{4}|present)$/);
@@ -80,16 +81,16 @@ describe('the translation of the content (src/content/en/)', () => {
 
   test('a missing file and a missing section label are named; skills may be left out', async () => {
     const homeSections = { ...demoTranslation.navigation.homeSections };
-    delete homeSections[siteContent.homeSections[1].id];
+    delete homeSections[demoContent.homeSections[1].id];
     const dir = withTranslation({ ...demoTranslation, legal: undefined, skills: undefined, navigation: { homeSections } });
     assert.deepEqual(await problemsOf(dir), [
       `${displayPath(join(dir, 'en', 'legal.ts'))}: arquivo não encontrado: crie-o com a tradução de src/content/legal.ts (recebido undefined)`,
-      `${displayPath(join(dir, 'en', 'navigation.ts'))}: homeSections.${siteContent.homeSections[1].id}: falta a tradução (recebido undefined)`,
+      `${displayPath(join(dir, 'en', 'navigation.ts'))}: homeSections.${demoContent.homeSections[1].id}: falta a tradução (recebido undefined)`,
     ]);
   });
 
   test('the English content is written to a folder named after it: the same for the same content, another when it changes', async () => {
-    const english = { ...siteContent, siteDescription: 'A site for the test' };
+    const english = { ...demoContent, siteDescription: 'A site for the test' };
     const first = await writeContentFolder(english, 'en');
     assert.equal(await writeContentFolder(english, 'en'), first, 'the same content, the same folder (its bundles keep their hashed names)');
     assert.ok(existsSync(join(first, 'texts.ts')));

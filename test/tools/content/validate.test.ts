@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { formatProblems, validateContent, type ContentModules } from '../../../tools/content/validate';
 import { ROOT } from '../../../tools/projectPaths';
-import { editable, loadContent, OWNER_FIXTURE, SITE_CONTENT } from '../../support/content';
+import { editable, loadContent, OWNER_FIXTURE, OWNER_FIXTURE_STATIC, SITE_CONTENT } from '../../support/content';
 
 type Loaded = Awaited<ReturnType<typeof loadContent>>;
 type Editable = ReturnType<typeof editable>;
@@ -15,7 +15,7 @@ before(async () => {
 function linesAfter(edit: (content: Editable) => void): string[] {
   const content = editable(fixture.content);
   edit(content);
-  const problems = validateContent(content as ContentModules, { root: ROOT });
+  const problems = validateContent(content as ContentModules, { root: ROOT, staticDir: OWNER_FIXTURE_STATIC });
   return formatProblems(problems).split('\n').filter(Boolean);
 }
 
@@ -26,7 +26,7 @@ describe('content validation: valid content', () => {
   });
 
   test('the second owner fixture has no problem, and its files are its own', () => {
-    assert.deepEqual(validateContent(fixture.content, { root: ROOT, files: fixture.files }), []);
+    assert.deepEqual(validateContent(fixture.content, { root: ROOT, files: fixture.files, staticDir: OWNER_FIXTURE_STATIC }), []);
     assert.equal(fixture.files.owner, 'test/fixtures/owners/julia/owner.ts');
   });
 });
@@ -40,7 +40,7 @@ describe('content validation: the typos an owner makes', () => {
   test('a missing image file', () => {
     const lines = linesAfter((content) => void (content.projects.projects[0].image = '/images/projects/nao-existe.png'));
     assert.deepEqual(lines, [
-      'src/content/projects.ts: projects[0].image: arquivo não encontrado: static/images/projects/nao-existe.png (recebido "/images/projects/nao-existe.png")',
+      `src/content/projects.ts: projects[0].image: arquivo não encontrado: ${OWNER_FIXTURE_STATIC}/images/projects/nao-existe.png (recebido "/images/projects/nao-existe.png")`,
     ]);
   });
 

@@ -17,7 +17,7 @@ import { renderCvPdf } from '../../../tools/cv/renderPdf';
 import { themeColors } from '../../../tools/identity/site';
 import type { SiteContent } from '../../../tools/content/source';
 import { buildVariant } from '../../support/builds';
-import { OWNER_FIXTURE, siteContent, siteTranslation } from '../../support/content';
+import { OWNER_FIXTURE, siteContent, siteTranslation, staticDirOf } from '../../support/content';
 import { dist } from '../../support/dist';
 
 const { validate } = createRequire(import.meta.url)('@jsonresume/schema') as {
@@ -148,7 +148,7 @@ describe('CV rendering', () => {
 
   test('another owner’s CV has none of the demo owner’s names', async () => {
     const previous = siteContent.owner;
-    const next = await checkedContent(OWNER_FIXTURE);
+    const next = await checkedContent(OWNER_FIXTURE, staticDirOf(OWNER_FIXTURE));
     const { text, links } = await readPdf(pdfOf(buildVariant({}, OWNER_FIXTURE), 'pt-BR'));
     assert.ok(text.includes(next.owner.name));
     for (const trace of [previous.name, previous.firstName, previous.email])

@@ -1,7 +1,7 @@
 // The dev server's images while the owner edits: content with a problem keeps the last good images,
 // so the page reloads once, for the problem, and not again when the images' check gives up.
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { devImages } from '../../../tools/devServer/devImages';
@@ -22,6 +22,8 @@ describe('development server: images', () => {
     assert.equal(changes, 1, 'ready: one reload');
 
     // A Markdown file named after no project: the content check lists it, and the page reloads for that.
+    // The owner may have no case study yet: the folder is made for it.
+    mkdirSync(join(folder, 'projects'), { recursive: true });
     writeFileSync(join(folder, 'projects', 'nao-e-projeto.md'), '---\nrole: x\n---\n');
     images.refresh();
     await images.idle();

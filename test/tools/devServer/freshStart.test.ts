@@ -14,7 +14,7 @@ import { contentImages } from '../../../tools/images';
 import { RELOAD_PATH } from '../../../tools/devServer/reloadEvents';
 import { cvPaths } from '../../../src/lib/cv';
 import { BuildServer } from '../../support/buildServer';
-import { OWNER_FIXTURE } from '../../support/content';
+import { OWNER_FIXTURE, staticDirOf } from '../../support/content';
 import { pageManifest } from '../../support/dist';
 import { projectCopy } from '../../support/projectCopy';
 
@@ -37,7 +37,7 @@ async function nextChange(base: string): Promise<{ received: Promise<void>; stop
 }
 
 describe('npm start on a fresh clone (empty image cache)', { timeout: 120_000 }, async () => {
-  const sources = contentImages(await checkedContent(OWNER_FIXTURE)).map((request) => request.src);
+  const sources = contentImages(await checkedContent(OWNER_FIXTURE, staticDirOf(OWNER_FIXTURE))).map((request) => request.src);
   const [broken, ...good] = sources;
   const held = good.pop()!;
   const tiny = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#3a7' } })

@@ -40,7 +40,9 @@ describe('the content images in the built site', () => {
           `${src}: ${source.type}`,
         );
       }
-      assert.ok(markup.includes(`src="${entry.placeholder}"`), `${src}: no blurred preview`);
+      // A raster picture has a blurred preview; an SVG, drawn at once, has none.
+      if (!src.endsWith('.svg'))
+        assert.ok(entry.placeholder && markup.includes(`src="${entry.placeholder}"`), `${src}: no blurred preview`);
     }
   });
 });

@@ -6,13 +6,13 @@ import sharp from 'sharp';
 import { checkedContent, SITE_CONTENT_DIR } from '../../../tools/content/source';
 import { IDENTITY_FILES } from '../../../tools/identity/generate';
 import { buildVariant } from '../../support/builds';
-import { OWNER_FIXTURE } from '../../support/content';
+import { OWNER_FIXTURE, staticDirOf } from '../../support/content';
 import { assetsOf } from '../../support/dist';
 import { tracesOf } from '../../support/traces';
 
 // The owner src/content/ holds now, whoever it is: what a fork must leave no trace of.
 const previous = (await checkedContent(SITE_CONTENT_DIR)).owner;
-const next = (await checkedContent(OWNER_FIXTURE)).owner;
+const next = (await checkedContent(OWNER_FIXTURE, staticDirOf(OWNER_FIXTURE))).owner;
 const previousDist = buildVariant({}, SITE_CONTENT_DIR);
 const nextDist = buildVariant({}, OWNER_FIXTURE);
 const PNG_FILES = IDENTITY_FILES.filter((file) => file.endsWith('.png'));

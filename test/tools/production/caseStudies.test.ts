@@ -3,7 +3,7 @@
 // listed in the sitemap; the Markdown checked first; and no trace of them for an owner who writes none.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
@@ -19,6 +19,7 @@ import {
   siteContent,
   siteTranslation,
 } from '../../support/content';
+import { demoDist } from '../../support/demo';
 import { assetsOf, decodeHtml, dist, readDist } from '../../support/dist';
 
 const SITE = 'http://localhost:4173';
@@ -129,6 +130,7 @@ describe('the Markdown is checked before anything is written', () => {
       '',
       '#### Pulo',
     ].join('\n');
+    mkdirSync(join(dir, 'projects'), { recursive: true });
     writeFileSync(join(dir, 'projects', `${first}.md`), text);
     writeFileSync(join(dir, 'projects', 'sem-projeto.md'), '---\nrole: x\n---\n');
     const outdir = join(mkdtempSync(join(tmpdir(), 'dist-')), 'dist');
@@ -179,7 +181,9 @@ describe('an owner who writes no page in Markdown', () => {
     assert.doesNotMatch(readFileSync(join(without, 'sitemap.xml'), 'utf8'), /projetos/);
     // Its script has no route to a page from Markdown, and none of the code that shows one.
     const script = readFileSync(join(without, assetsOf(home).script), 'utf8');
-    const withCaseStudies = readDist(assetsOf(readDist('index.html')).script);
+    // The demo's build has case studies and notes (the owner's may have none).
+    const demo = demoDist();
+    const withCaseStudies = readFileSync(join(demo, assetsOf(readFileSync(join(demo, 'index.html'), 'utf8')).script), 'utf8');
     // The page's container and its file's address: there with case studies, absent without.
     const traces = ['"pagina"', '.json`'];
     assert.deepEqual(

@@ -6,13 +6,15 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { checkedContent, SITE_CONTENT_DIR } from '../../../tools/content/source';
 import { NO_SETTINGS_FILE, settingsFreeEnv } from '../../support/builds';
-import { ROOT } from '../../../tools/projectPaths';
+import { ROOT, STATIC_DIR } from '../../../tools/projectPaths';
 import { contentFolder } from '../../support/content';
+import { DEMO_CONTENT, DEMO_STATIC, demoContent } from '../../support/demo';
 
 const content = await checkedContent(SITE_CONTENT_DIR);
 
-function build(outdir: string, contentDir: string) {
-  return spawnSync(process.execPath, ['build.mjs', `--outdir=${outdir}`, NO_SETTINGS_FILE, `--content=${contentDir}`], {
+function build(outdir: string, contentDir: string, staticDir = STATIC_DIR) {
+  const args = ['build.mjs', `--outdir=${outdir}`, NO_SETTINGS_FILE, `--content=${contentDir}`, `--static-dir=${staticDir}`];
+  return spawnSync(process.execPath, args, {
     cwd: ROOT,
     env: settingsFreeEnv(),
     encoding: 'utf8',
@@ -59,15 +61,16 @@ describe('the build checks the content first', () => {
     assert.equal(existsSync(outdir), false);
   });
 
+  // On the demo fixture, which has a translation (the owner's content may have none).
   test('a translation that misses a project description or names an unknown project fails the build, named by file and field', () => {
-    const dir = contentFolder();
-    cpSync(join(SITE_CONTENT_DIR, 'en'), join(dir, 'en'), { recursive: true });
-    const [first, ...others] = content.projects;
+    const dir = mkdtempSync(join(tmpdir(), 'content-'));
+    cpSync(DEMO_CONTENT, dir, { recursive: true });
+    const [first, ...others] = demoContent.projects;
     const projects = Object.fromEntries(others.map((project) => [project.id, { title: project.title, description: project.description }]));
     const translation = { ...projects, [first.id]: { title: first.title }, 'nao-existe': { title: 'Ghost', description: 'None' } };
     writeFileSync(join(dir, 'en', 'projects.ts'), `export const projects = ${JSON.stringify(translation)};\n`);
     const outdir = join(mkdtempSync(join(tmpdir(), 'dist-')), 'dist');
-    const result = build(outdir, dir);
+    const result = build(outdir, dir, DEMO_STATIC);
     assert.notEqual(result.status, 0);
     const lines = result.stderr.split('\n');
     assert.ok(

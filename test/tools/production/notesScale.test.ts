@@ -3,7 +3,8 @@
 // FEED_SIZE; a draft is nowhere in the build; and the edition without notes (here, the English one)
 // has no notes page, no link to one and no feed.
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, test } from 'node:test';
 import { notePath, notesListPath, tagSlug } from '../../../src/lib/pagePaths';
@@ -11,7 +12,7 @@ import { FEED_SIZE } from '../../../tools/rendering/feeds';
 import { PAGE_SIZE } from '../../../tools/rendering/notesLists';
 import { buildVariant } from '../../support/builds';
 import { compressedSizes, elementCount, FIRST_ROUND_TRIP, PAGE_BUDGETS } from '../../support/budgets';
-import { contentFolder, copyTranslationModules, siteTranslation } from '../../support/content';
+import { DEMO_CONTENT, DEMO_STATIC, demoTranslation } from '../../support/demo';
 import { FEED_READERS } from '../../support/feeds';
 import { DRAFT, slugOf, TAGS, tagsOf, writeGeneratedNotes } from '../../../scripts/siteVariants/generatedNotes';
 
@@ -23,10 +24,12 @@ const filesOf = (dir: string) =>
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
 
 describe(`${COUNT} notes`, () => {
-  const folder = contentFolder();
-  copyTranslationModules(folder);
+  // The demo's content (budgets measure the code, on the demo), without its own Markdown pages.
+  const folder = mkdtempSync(join(tmpdir(), 'content-'));
+  cpSync(DEMO_CONTENT, folder, { recursive: true });
+  for (const pages of ['projects', 'notes', 'en/projects', 'en/notes']) rmSync(join(folder, pages), { recursive: true, force: true });
   writeGeneratedNotes(folder, COUNT);
-  const site = buildVariant({}, folder);
+  const site = buildVariant({}, folder, DEMO_STATIC);
   const read = (file: string) => readFileSync(join(site, file), 'utf8');
   const all = Array.from({ length: COUNT }, (_, index) => `/notas/${slugOf(index)}`);
 
@@ -94,7 +97,7 @@ describe(`${COUNT} notes`, () => {
 
   test(
     'the edition without notes has no notes page, no link to one and no feed',
-    { skip: siteTranslation === null && 'the content has no translation' },
+    { skip: demoTranslation === null && 'the content has no translation' },
     () => {
       assert.deepEqual(
         filesOf(join(site, 'en')).filter((file) => file.startsWith('notes')),

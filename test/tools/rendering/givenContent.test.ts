@@ -7,10 +7,10 @@ import { renderDocument } from '../../../tools/rendering/document';
 import { personJsonLd } from '../../../tools/rendering/structuredData';
 import { webManifest } from '../../../tools/rendering/webManifest';
 import { themeColors } from '../../../tools/identity/site';
-import { OWNER_FIXTURE, siteContent } from '../../support/content';
+import { OWNER_FIXTURE, siteContent, staticDirOf } from '../../support/content';
 import { checkedContent } from '../../../tools/content/source';
 
-const other = await checkedContent(OWNER_FIXTURE);
+const other = await checkedContent(OWNER_FIXTURE, staticDirOf(OWNER_FIXTURE));
 const palettes = await themeColors();
 
 describe('content-bound head pieces take the content they are given', () => {

@@ -4,10 +4,11 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { checkedContent, SITE_CONTENT_DIR } from '../../../tools/content/source';
+import { checkedContent } from '../../../tools/content/source';
 import { checkedTranslation } from '../../../tools/content/translation';
 import { jsonResume } from '../../../tools/cv/jsonResume';
 import { importResume } from '../../../tools/resumeImport/importResume';
+import { DEMO_STATIC, demoContent, demoTranslation } from '../../support/demo';
 import { resumeFile, scratch } from './support';
 
 const { validate } = createRequire(import.meta.url)('@jsonresume/schema') as {
@@ -16,16 +17,16 @@ const { validate } = createRequire(import.meta.url)('@jsonresume/schema') as {
 const SITE = 'https://example.com';
 const schemaErrors = (resume: unknown) => new Promise((resolve) => validate(resume, (errors) => resolve(errors)));
 
-const demo = await checkedContent(SITE_CONTENT_DIR);
-const demoEnglish = await checkedTranslation(SITE_CONTENT_DIR, demo);
+// The demo fixture: its project ids are the ones written below, whatever the owner's content holds.
+const [demo, demoEnglish] = [demoContent, demoTranslation];
 
 describe('the round trip: the demo’s export, imported, exports again the same résumé', () => {
   test('basics, work and projects of the Portuguese edition; both exports valid JSON Resumes', async () => {
     const exported = jsonResume(demo, 'pt-BR', SITE);
     const dir = join(scratch(), 'conteudo');
-    const outcome = await importResume({ file: resumeFile(exported), contentDir: dir });
+    const outcome = await importResume({ file: resumeFile(exported), contentDir: dir, staticDir: DEMO_STATIC });
     assert.equal(outcome.status, 'written', JSON.stringify(outcome));
-    const again = jsonResume(await checkedContent(dir), 'pt-BR', SITE);
+    const again = jsonResume(await checkedContent(dir, DEMO_STATIC), 'pt-BR', SITE);
     assert.deepEqual(again.basics, exported.basics);
     assert.deepEqual(again.work, exported.work);
     assert.deepEqual(again.projects, exported.projects);
@@ -48,9 +49,14 @@ describe('the round trip: the demo’s export, imported, exports again the same 
     async () => {
       const [portuguese, english] = [jsonResume(demo, 'pt-BR', SITE), jsonResume(demoEnglish!, 'en', SITE)];
       const dir = join(scratch(), 'conteudo');
-      const outcome = await importResume({ file: resumeFile(portuguese), en: resumeFile(english), contentDir: dir });
+      const outcome = await importResume({
+        file: resumeFile(portuguese),
+        en: resumeFile(english),
+        contentDir: dir,
+        staticDir: DEMO_STATIC,
+      });
       assert.equal(outcome.status, 'written', JSON.stringify(outcome));
-      const content = await checkedContent(dir);
+      const content = await checkedContent(dir, DEMO_STATIC);
       const again = jsonResume((await checkedTranslation(dir, content))!, 'en', SITE);
       assert.deepEqual([again.basics, again.work, again.projects], [english.basics, english.work, english.projects]);
     },

@@ -4,17 +4,18 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { checkedContent, SITE_CONTENT_DIR } from '../../../tools/content/source';
+import { checkedContent } from '../../../tools/content/source';
 import { checkedTranslation } from '../../../tools/content/translation';
 import { formatProblem } from '../../../tools/content/problems';
 import { jsonResume } from '../../../tools/cv/jsonResume';
 import { displayPath } from '../../../tools/projectPaths';
 import { importResume } from '../../../tools/resumeImport/importResume';
+import { DEMO_STATIC, demoContent, demoTranslation } from '../../support/demo';
 import { resumeFile, scratch, snapshot } from './support';
 
 const SITE = 'https://example.com';
-const demo = await checkedContent(SITE_CONTENT_DIR);
-const demoEnglish = await checkedTranslation(SITE_CONTENT_DIR, demo);
+// The demo fixture: its project ids are the ones written below, whatever the owner's content holds.
+const [demo, demoEnglish] = [demoContent, demoTranslation];
 const PORTUGUESE = jsonResume(demo, 'pt-BR', SITE);
 // The demo's English edition, or its Portuguese texts marked as English: the same jobs and projects either way.
 const ENGLISH = demoEnglish ? jsonResume(demoEnglish, 'en', SITE) : { ...PORTUGUESE, basics: { ...PORTUGUESE.basics, label: 'developer' } };
@@ -33,9 +34,9 @@ function folderWith(files: Record<string, string>): string {
 describe('the English edition from a second résumé (--en)', () => {
   test('its texts by the ids of the Portuguese content: the build’s translation check passes', async () => {
     const dir = join(scratch(), 'conteudo');
-    const outcome = await importResume({ file: resumeFile(PORTUGUESE), en: resumeFile(ENGLISH), contentDir: dir });
+    const outcome = await importResume({ file: resumeFile(PORTUGUESE), en: resumeFile(ENGLISH), contentDir: dir, staticDir: DEMO_STATIC });
     assert.equal(outcome.status, 'written', JSON.stringify(outcome));
-    const content = await checkedContent(dir);
+    const content = await checkedContent(dir, DEMO_STATIC);
     const english = (await checkedTranslation(dir, content))!;
     assert.deepEqual(
       english.projects.map((project) => [project.id, project.title, project.description]),
@@ -59,7 +60,7 @@ describe('the English edition from a second résumé (--en)', () => {
     english.projects.pop();
     english.work[0].startDate = '2001-01';
     const [ptFile, enFile] = [resumeFile(PORTUGUESE, 'pt.json'), resumeFile(english, 'en.json')];
-    const outcome = await importResume({ file: ptFile, en: enFile, contentDir: dir, force: true });
+    const outcome = await importResume({ file: ptFile, en: enFile, contentDir: dir, force: true, staticDir: DEMO_STATIC });
     assert.equal(outcome.status, 'invalid');
     const problems = outcome.status === 'invalid' ? outcome.problems.map(formatProblem) : [];
     const [lastJob, lastProject] = [PORTUGUESE.work.length - 1, PORTUGUESE.projects.length - 1];
@@ -82,7 +83,13 @@ describe('the English edition from a second résumé (--en)', () => {
       'projects/projeto-velho.md': CASE_STUDY,
       'en/projects/projeto-velho.md': CASE_STUDY_EN,
     });
-    const outcome = await importResume({ file: resumeFile(PORTUGUESE), en: resumeFile(ENGLISH), contentDir: dir, force: true });
+    const outcome = await importResume({
+      file: resumeFile(PORTUGUESE),
+      en: resumeFile(ENGLISH),
+      contentDir: dir,
+      force: true,
+      staticDir: DEMO_STATIC,
+    });
     assert.equal(outcome.status, 'written', JSON.stringify(outcome));
     assert.deepEqual(outcome.status === 'written' && outcome.removed, [
       displayPath(join(dir, 'projects/projeto-velho.md')),
@@ -93,20 +100,20 @@ describe('the English edition from a second résumé (--en)', () => {
 
   test('without --en, an English edition already there no longer matches: said, refused without --force, removed with it', async () => {
     const dir = join(scratch(), 'conteudo');
-    await importResume({ file: resumeFile(PORTUGUESE), en: resumeFile(ENGLISH), contentDir: dir });
+    await importResume({ file: resumeFile(PORTUGUESE), en: resumeFile(ENGLISH), contentDir: dir, staticDir: DEMO_STATIC });
     const before = snapshot(dir);
-    const refused = await importResume({ file: resumeFile(PORTUGUESE), contentDir: dir });
+    const refused = await importResume({ file: resumeFile(PORTUGUESE), contentDir: dir, staticDir: DEMO_STATIC });
     assert.equal(refused.status, 'refused');
     const englishFiles = [...before.keys()].filter((path) => path.startsWith('en/')).map((path) => displayPath(join(dir, path)));
     assert.deepEqual(refused.status === 'refused' && [...refused.removed].sort(), englishFiles.sort());
     assert.match(refused.status === 'refused' ? refused.notes.join('\n') : '', /edição em inglês .* não o novo/);
     assert.deepEqual(snapshot(dir), before);
 
-    const outcome = await importResume({ file: resumeFile(PORTUGUESE), contentDir: dir, force: true });
+    const outcome = await importResume({ file: resumeFile(PORTUGUESE), contentDir: dir, force: true, staticDir: DEMO_STATIC });
     assert.equal(outcome.status, 'written');
     assert.match(outcome.status === 'written' ? outcome.notes.join('\n') : '', /edição em inglês .* sai inteira/);
     assert.ok(!existsSync(join(dir, 'en')), 'an empty en/ would still make an English edition');
-    assert.equal(await checkedTranslation(dir, await checkedContent(dir)), null);
+    assert.equal(await checkedTranslation(dir, await checkedContent(dir, DEMO_STATIC)), null);
     assert.deepEqual(outcome.status === 'written' && outcome.toComplete.map(formatProblem).filter((line) => line.includes('/en/')), []);
   });
 });

@@ -1,0 +1,46 @@
+/**
+ * The fork a new owner makes, scripted (issue 45): Marina Tavares, a frontend developer in Recife,
+ * starts from her JSON Resume (npm run import:resume), keeps no translation, no case study and no
+ * note, replaces the demo's pictures with one SVG of her own, and gives both themes a teal brand.
+ * Only src/content/, src/styles/theme.css and static/ change, as the README tells an owner.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const NEW_OWNER_FIXTURE = 'test/fixtures/forks/marina';
+
+/** The colours of `palette` (theme name -> colour role -> #rrggbb) written into a theme.css's two palettes. */
+export function withPalette(themeCss: string, palette: Record<string, Record<string, string>>): string {
+  let themed = themeCss;
+  for (const [theme, colours] of Object.entries(palette)) {
+    const block = new RegExp(`(:root\\.${theme} \\{[^}]*\\})`);
+    themed = themed.replace(block, (rules) =>
+      Object.entries(colours).reduce(
+        (current, [role, value]) => current.replace(new RegExp(`(--color-${role}: )#[0-9a-f]{6}`), `$1${value}`),
+        rules,
+      ),
+    );
+  }
+  return themed;
+}
+
+/** Makes the new owner's fork in `dir`, a copy of the repository (scripts/forks/copyRepository.ts). */
+export function makeNewOwnerFork(dir: string, fixtures = join(dir, NEW_OWNER_FIXTURE)): void {
+  const content = join(dir, 'src/content');
+  // The demo's notes and case studies go first: the import refuses content whose pages link to what it removes.
+  for (const pages of ['notes', 'projects', 'en']) rmSync(join(content, pages), { recursive: true, force: true });
+  execFileSync(process.execPath, ['--import', 'tsx', 'tools/resumeImport/cli.ts', join(fixtures, 'resume.json'), '--force'], {
+    cwd: dir,
+    env: { ...process.env, INIT_CWD: dir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  rmSync(join(dir, 'static/images'), { recursive: true, force: true });
+  mkdirSync(join(dir, 'static'), { recursive: true });
+  cpSync(join(fixtures, 'static'), join(dir, 'static'), { recursive: true });
+  const projects = join(content, 'projects.ts');
+  writeFileSync(projects, readFileSync(projects, 'utf8').replace("image: ''", "image: '/images/projects/agenda-de-palestras.svg'"));
+  const theme = join(dir, 'src/styles/theme.css');
+  const palette = JSON.parse(readFileSync(join(fixtures, 'palette.json'), 'utf8')) as Record<string, Record<string, string>>;
+  writeFileSync(theme, withPalette(readFileSync(theme, 'utf8'), palette));
+}

@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { recipeBlocks, RECIPE_PAGE } from '../../scripts/forks/sectionRecipe';
+import { ROOT } from '../../tools/projectPaths';
+
+describe('the recipe "Add a section" (docs/content.md)', () => {
+  const blocks = recipeBlocks(readFileSync(join(ROOT, RECIPE_PAGE), 'utf8'));
+
+  // Still true once an owner has followed it: the lines it goes by stay.
+  test('names its files, and the files it adds to hold the line each addition goes by', () => {
+    assert.ok(blocks.length >= 8, `${blocks.length} blocks`);
+    for (const { file, place } of blocks) {
+      if (place === null) continue;
+      assert.ok(existsSync(join(ROOT, file)), file);
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      if (place.kind !== 'append')
+        assert.ok(
+          text.split('\n').some((line) => line.startsWith(place.prefix)),
+          `${file}: ${place.prefix}`,
+        );
+    }
+  });
+
+  test('covers what a section needs: its module and type, its component and CSS, its menu entry, its words in both languages', () => {
+    const files = new Set(blocks.map(({ file }) => file));
+    for (const file of [
+      'src/content/types.ts',
+      'src/content/navigation.ts',
+      'src/pages/sectionRegistry.ts',
+      'src/app/styles.css',
+      'src/catalogues/pt-BR.ts',
+      'src/catalogues/en.ts',
+    ])
+      assert.ok(files.has(file), file);
+    assert.ok([...files].some((file) => file.startsWith('src/sections/')));
+    assert.ok(!blocks.some(({ file }) => file.startsWith('tools/')), 'no build code to touch');
+  });
+});

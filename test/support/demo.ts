@@ -1,0 +1,56 @@
+/**
+ * The demo owner as a fixture (scripts/siteVariants/demoFixture.ts): what the specification fixes for the
+ * demo, and the budgets, are checked on it, whatever the owner has written in src/content/.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
+import { join, relative } from 'node:path';
+import { DEMO_STATIC, demoContentFolder, demoPalettes } from '../../scripts/siteVariants/demoFixture';
+import { checkedContent, SITE_CONTENT_DIR } from '../../tools/content/source';
+import { checkedTranslation } from '../../tools/content/translation';
+import { STATIC_DIR } from '../../tools/projectPaths';
+import { buildVariant } from './builds';
+import { caseStudiesOf, notesOf } from './content';
+
+export { DEMO_STATIC, demoPalettes };
+export const DEMO_CONTENT = demoContentFolder();
+export const demoContent = await checkedContent(DEMO_CONTENT, DEMO_STATIC);
+export const demoTranslation = await checkedTranslation(DEMO_CONTENT, demoContent);
+export const demoCaseStudies = caseStudiesOf(DEMO_CONTENT, demoContent, demoTranslation !== null);
+export const demoNotes = notesOf(DEMO_CONTENT, demoTranslation !== null);
+
+/** Every file under `dir` (but the content modules, compared as data), by path, with a hash of its bytes. */
+function filesOf(dir: string, skip = /\.ts$/): Record<string, string> {
+  if (!existsSync(dir)) return {};
+  const files: Record<string, string> = {};
+  const visit = (folder: string) => {
+    for (const name of readdirSync(folder)) {
+      const path = join(folder, name);
+      if (statSync(path).isDirectory()) visit(path);
+      else if (!skip.test(name)) files[relative(dir, path)] = createHash('sha256').update(readFileSync(path)).digest('hex');
+    }
+  };
+  visit(dir);
+  return files;
+}
+
+/**
+ * Whether the owner's content is still the demo's, to the letter (a fresh clone): then a build of the
+ * demo is the owner's build, and is not made twice.
+ */
+async function ownerIsDemo(): Promise<boolean> {
+  const owner = await checkedContent(SITE_CONTENT_DIR);
+  return (
+    isDeepStrictEqual(owner, demoContent) &&
+    isDeepStrictEqual(await checkedTranslation(SITE_CONTENT_DIR, owner), demoTranslation) &&
+    isDeepStrictEqual(filesOf(SITE_CONTENT_DIR), filesOf(DEMO_CONTENT)) &&
+    isDeepStrictEqual(filesOf(STATIC_DIR, /^$/), filesOf(DEMO_STATIC, /^$/))
+  );
+}
+const sameAsOwner = await ownerIsDemo();
+
+/** The production build of the demo, with no settings. */
+export function demoDist(): string {
+  return sameAsOwner ? buildVariant({}, SITE_CONTENT_DIR) : buildVariant({}, DEMO_CONTENT, DEMO_STATIC);
+}
