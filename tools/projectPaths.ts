@@ -16,8 +16,8 @@ export function displayPath(path: string): string {
 
 /** The page's script and stylesheet; each becomes `/assets/<name>-<hash>.<ext>`. */
 export const CLIENT_ENTRIES = { script: 'src/app/startup/main.tsx', style: 'src/app/styles.css' };
-// Loaded with import() when first needed. Each is bundled on its own, apart from the page's script and
-// its split files; keep them leaves (no imports shared with the app), or their code is duplicated.
+// Loaded with import() when first needed. Each is bundled on its own, apart from the page's script;
+// keep them leaves (no imports shared with the app), or their code is duplicated.
 export const LAZY_MODULES = [
   'src/lib/email.ts',
   'src/content/legal.ts',
