@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IMAGE_MANIFEST_ID, type ImageManifest } from '../../src/lib/images';
 import { defaultDist } from './builds';
+import { stylesheetOf } from './stylesheet';
 
 export const dist = defaultDist();
 export const readDist = (file: string) => readFileSync(join(dist, file), 'utf8');
@@ -13,11 +14,11 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** HTML as text, to find content in it whatever the escaping of React or of the document head. */
 export const decodeHtml = (html: string) => html.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name]);
 
-/** Paths of the page's own script and stylesheet, as referenced by the HTML. */
+/** The path of the page's own script, as the HTML names it, and the text of its stylesheet, which it holds. */
 export function assetsOf(html: string) {
   const script = html.match(/<script data-app="([^"]+)"/)?.[1];
-  const style = html.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1];
-  if (!script || !style) throw new Error('the page references no script or no stylesheet');
+  const style = stylesheetOf(html);
+  if (!script || !style) throw new Error('the page references no script, or holds no stylesheet');
   return { script, style };
 }
 

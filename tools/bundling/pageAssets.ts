@@ -1,5 +1,6 @@
 // The page's own files: hashed, minified bundles for production and the inline head bootstrap.
 import * as esbuild from 'esbuild';
+import { readFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { sitePath } from '../../src/lib/sitePath';
 import type { AppConfig } from '../../src/lib/config';
@@ -10,7 +11,8 @@ import { CLIENT_ENTRIES, HEAD_BOOTSTRAP, LAZY_MODULES, ROOT } from '../projectPa
 /** What a page's HTML refers to. */
 export interface PageAssets {
   scriptSrc: string;
-  styleHref: string;
+  /** The stylesheet's text, for each page's <style>; the CSP allows it by its hash. */
+  stylesheet: { css: string };
   /** The display face's file (tools/fonts/), which the stylesheet names: preloaded by the head. */
   fontHref?: string;
   /** Inlined in <head>; the CSP allows it by its hash. */
@@ -37,6 +39,17 @@ export async function headBootstrap(): Promise<string> {
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
+/**
+ * The bundled stylesheet's text, its file and source map removed: every page carries it in its head.
+ * On a slow link a stylesheet of its own cost a request, ~560 ms under Lighthouse's applied
+ * throttling, before the first paint; in the page it costs its ~7.5 KB of gzip (docs/performance.md).
+ */
+async function inlinedStylesheet(file: string): Promise<string> {
+  const css = await readFile(file, 'utf8');
+  await Promise.all([rm(file), rm(`${file}.map`, { force: true })]);
+  return css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim();
+}
+
 /** Bundles the lazily loaded modules first, then the entries that import them by their hashed URLs. */
 export async function buildClient(config: AppConfig, outdir: string, contentDir: string): Promise<PageAssets> {
   const options = {
@@ -47,6 +60,8 @@ export async function buildClient(config: AppConfig, outdir: string, contentDir:
     sourcemap: 'linked',
     legalComments: 'linked',
     metafile: true,
+    // The stylesheet's url()s from the site's root: it is read from pages at every depth.
+    publicPath: sitePath('/assets/', config.basePath),
   } satisfies esbuild.BuildOptions;
   const lazy = await esbuild.build({ ...options, entryPoints: LAZY_MODULES });
   const client = await esbuild.build({
@@ -61,9 +76,10 @@ export async function buildClient(config: AppConfig, outdir: string, contentDir:
   const outputs = Object.keys(client.metafile.outputs);
   const font = outputs.find((file) => file.endsWith('.woff2'));
   const url = (file: string) => sitePath(relative(outdir, join(ROOT, file)).split(sep).join('/'), config.basePath);
+  const style = outputs.find((file) => client.metafile.outputs[file].entryPoint === CLIENT_ENTRIES.style)!;
   return {
     scriptSrc: urlOf(CLIENT_ENTRIES.script),
-    styleHref: urlOf(CLIENT_ENTRIES.style),
+    stylesheet: { css: await inlinedStylesheet(join(ROOT, style)) },
     fontHref: font && url(font),
     headBootstrap: await headBootstrap(),
   };

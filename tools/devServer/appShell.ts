@@ -39,7 +39,7 @@ export async function appShell(
       language: config.language,
       languages: config.languages,
       scriptSrc: sitePath(devAssetUrl(CLIENT_ENTRIES.script, '.js', config.language), config.basePath),
-      styleHref: sitePath(devAssetUrl(CLIENT_ENTRIES.style, '.css', config.language), config.basePath),
+      stylesheet: { href: sitePath(devAssetUrl(CLIENT_ENTRIES.style, '.css', config.language), config.basePath) },
       headBootstrap: bootstrap,
       iconSprite: sprite,
       noindex: true,

@@ -63,6 +63,7 @@ export async function buildProduction(settings: Settings, outdir: string, conten
   const pagePaths: string[] = [];
   const indexed: SitemapEntry[] = [{ paths: Object.fromEntries(languages.map((language) => [language, '/'])) }];
   let policy = '';
+  const stylesheets = new Set<string>();
   const searched: SearchDocument[] = [];
   for (const edition of editions) {
     const cv = await writeCv(outdir, edition.content, edition.language, site.siteUrl, palettes.light);
@@ -74,9 +75,11 @@ export async function buildProduction(settings: Settings, outdir: string, conten
       notes: sitePages.notes[edition.language].length > 0 ? `${notesListPath(edition.language)}/` : null,
     };
     const assets = await buildClient(config, outdir, edition.contentDir);
-    const csp = pagePolicy(config, [assets.headBootstrap]);
-    // Every edition's policy is the same: its hashes are the head bootstrap's, its hosts the configuration's.
-    policy = csp.header;
+    const csp = pagePolicy(config, [assets.headBootstrap], [assets.stylesheet.css]);
+    // The header's policy holds for every page: the head bootstrap's hash, every edition's stylesheet's
+    // (the same file, unless an edition's build makes it differ), the configuration's hosts.
+    stylesheets.add(assets.stylesheet.css);
+    policy = pagePolicy(config, [assets.headBootstrap], [...stylesheets]).header;
     const renderer = await loadRenderer(config, edition.contentDir, imageManifest);
     await mkdir(join(outdir, editionRoot(edition.language)), { recursive: true });
     const { pages, files, feeds } = await markdownPages({ language: edition.language, content: edition.content, renderer }, sitePages, {

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { GTAG_ORIGIN, shouldLoadAnalytics } from '../../src/lib/analytics';
 import type { AppConfig } from '../../src/lib/config';
 
+/** The CSP source that allows one inline script or style element, by the hash of its text. */
 export function scriptHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
@@ -16,19 +17,21 @@ const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytic
 
 export interface PolicyOptions {
   inlineScriptHashes: string[];
+  /** The page's stylesheet, in the document itself (tools/rendering/document.ts). */
+  inlineStyleHashes?: string[];
   analytics: boolean;
   /** Origin of the e-mail provider; empty when the client posts to its own origin. */
   emailOrigin: string;
 }
 
 /** The Content-Security-Policy as directive -> sources, for the header and (minus frame-ancestors) the meta tag. */
-export function contentSecurityPolicy({ inlineScriptHashes, analytics, emailOrigin }: PolicyOptions) {
+export function contentSecurityPolicy({ inlineScriptHashes, inlineStyleHashes = [], analytics, emailOrigin }: PolicyOptions) {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'wasm-unsafe-eval' lets the site's search (Pagefind, src/search/) compile its WebAssembly, and
     // nothing more: no string is ever run as code ('unsafe-eval' stays out).
     'script-src': ["'self'", ...inlineScriptHashes, WASM_EVAL, ...(analytics ? [GTAG_ORIGIN] : [])],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...inlineStyleHashes],
     'img-src': ["'self'", 'data:', ...(analytics ? ['https://*.google-analytics.com', GTAG_ORIGIN] : [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(emailOrigin ? [emailOrigin] : []), ...(analytics ? ANALYTICS_CONNECT : [])],
@@ -49,9 +52,14 @@ export function serializePolicy(directives: Record<string, string[]>, { forMeta 
 }
 
 /** The one policy of a built site: as the `_headers` header, and as each page's meta tag. */
-export function pagePolicy(config: AppConfig, inlineScripts: readonly string[]): { header: string; meta: string } {
+export function pagePolicy(
+  config: AppConfig,
+  inlineScripts: readonly string[],
+  inlineStyles: readonly string[] = [],
+): { header: string; meta: string } {
   const directives = contentSecurityPolicy({
     inlineScriptHashes: inlineScripts.map(scriptHash),
+    inlineStyleHashes: inlineStyles.map(scriptHash),
     analytics: shouldLoadAnalytics(config),
     emailOrigin: config.emailjs.apiOrigin,
   });

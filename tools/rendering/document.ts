@@ -29,7 +29,11 @@ export interface DocumentOptions {
   language: Language;
   languages: readonly Language[];
   scriptSrc: string;
-  styleHref: string;
+  /**
+   * The page's styles: in the document (the build), so the first paint waits for no other request,
+   * or a file (the dev server, which rebuilds it at each save).
+   */
+  stylesheet: { css: string } | { href: string };
   /** The display face's file: preloaded, as the first screen's headings are set in it. */
   fontHref?: string;
   /** Runs before first paint and loads `scriptSrc` after it; allowed by its hash. */
@@ -69,6 +73,12 @@ export interface ArticleHead {
   jsonLd: object[];
 }
 
+/** CSS as the text of a <style> element, which ends at the first `</style`: a stylesheet holding one is refused. */
+function styleElementText(css: string): string {
+  if (/<\/style/i.test(css)) throw new Error('the stylesheet contains "</style", which would end its <style> element');
+  return css;
+}
+
 /** The whole HTML page around the prerendered app. */
 export function renderDocument(options: DocumentOptions): string {
   const {
@@ -83,7 +93,7 @@ export function renderDocument(options: DocumentOptions): string {
     language,
     languages,
     scriptSrc,
-    styleHref,
+    stylesheet,
     headBootstrap,
     iconSprite,
     cspMeta,
@@ -129,10 +139,12 @@ export function renderDocument(options: DocumentOptions): string {
     // Requested with the stylesheet rather than after it names the face: on a fast connection the
     // headings paint in it at once, and on a slow one the fallback's metrics match (no shift at the swap).
     options.fontHref && `<link rel="preload" href="${escapeHtml(options.fontHref)}" as="font" type="font/woff2" crossorigin>`,
-    `<link rel="stylesheet" href="${escapeHtml(styleHref)}">`,
+    'css' in stylesheet
+      ? `<style>${styleElementText(stylesheet.css)}</style>`
+      : `<link rel="stylesheet" href="${escapeHtml(stylesheet.href)}">`,
     // After the stylesheet: an inline script runs only once the stylesheets before it have loaded, so
-    // the body is parsed with the styles in. Chromium lays the page out when parsing ends, styles or
-    // not; a page parsed before its stylesheet arrived (a slow network) was laid out in full twice.
+    // the body is parsed with the styles in (the dev server's file). Chromium lays the page out when
+    // parsing ends, styles or not; a page parsed before its stylesheet arrived was laid out twice.
     `<script${deferredScript}>${headBootstrap}</script>`,
     appHtml ? '' : `<script type="module" src="${escapeHtml(scriptSrc)}"></script>`,
     // PNG, not the SVG favicon: a PNG is decoded off the page's main thread, an SVG icon is a document

@@ -52,15 +52,17 @@ describe('production build', () => {
     }
   });
 
-  test('references one hashed, minified script that imports nothing at start, and one hashed stylesheet, with source maps', () => {
-    const { script, style } = assetsOf(readDist('index.html'));
+  test('references one hashed, minified script that imports nothing at start, with its source map; holds its stylesheet, left in no file', () => {
+    const { script } = assetsOf(readDist('index.html'));
     assert.match(script, /^\/assets\/main-[A-Z0-9]{8}\.js$/);
-    assert.match(style, /^\/assets\/styles-[A-Z0-9]{8}\.css$/);
     assert.deepEqual(scriptGraph(script).start, [script]);
-    for (const asset of [script, style]) {
-      assert.ok(existsSync(join(dist, asset)), `${asset} is missing`);
-      assert.ok(existsSync(join(dist, `${asset}.map`)), `${asset}.map is missing`);
-    }
+    assert.ok(existsSync(join(dist, script)), `${script} is missing`);
+    assert.ok(existsSync(join(dist, `${script}.map`)), `${script}.map is missing`);
+    assert.deepEqual(
+      readdirSync(join(dist, 'assets')).filter((file) => /\.css(\.map)?$/.test(file)),
+      [],
+      'a stylesheet file no page uses',
+    );
     const graphs = editionPages.map((page) => scriptGraph(assetsOf(readDist(page)).script));
     const name = (url: string) => url.slice('/assets/'.length).replace(/-[A-Z0-9]{8}\.js$/, '');
     for (const { later } of graphs) {
@@ -85,7 +87,7 @@ describe('production build', () => {
   });
 
   test('the stylesheet carries the breakpoint of src/lib/media.ts, no custom media left', () => {
-    const css = readDist(assetsOf(readDist('index.html')).style);
+    const css = assetsOf(readDist('index.html')).style;
     assert.ok(
       css.includes(`(max-width:${MOBILE_MAX_WIDTH_PX}px)`) || css.includes(`(width<=${MOBILE_MAX_WIDTH_PX}px)`),
       'no mobile breakpoint in the stylesheet',
@@ -104,14 +106,14 @@ describe('production build', () => {
       assert.ok(expected, `${file} has no render-blocking expect link`);
       const target = html.indexOf(`id="${expected}"`);
       assert.ok(target > html.lastIndexOf(lastContent), `${file}: #${expected} comes before the end of the page's content`);
-      assert.ok(head.indexOf('rel="expect"') < head.indexOf('rel="stylesheet"'), `${file}: the expect link comes after the stylesheet`);
+      assert.ok(head.indexOf('rel="expect"') < head.indexOf('<style>'), `${file}: the expect link comes after the stylesheet`);
     }
   });
 
-  test('runs the head bootstrap after the stylesheet has loaded, so the body is parsed, and laid out, with its styles', () => {
+  test('runs the head bootstrap after the stylesheet, so the body is parsed, and laid out, with its styles', () => {
     for (const file of ['index.html', '404.html']) {
       const head = readDist(file).slice(0, readDist(file).indexOf('</head>'));
-      const stylesheet = head.indexOf('<link rel="stylesheet"');
+      const stylesheet = head.indexOf('<style>');
       const bootstrap = head.indexOf('<script data-app=');
       assert.ok(stylesheet > 0 && bootstrap > stylesheet, `${file}: the inline script comes before the stylesheet`);
     }

@@ -18,11 +18,13 @@ const config = appConfig(
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
 
 describe('the page policy, built in one place', () => {
-  test('allows the inline scripts by hash and the e-mail origin; the meta tag is the header minus frame-ancestors', () => {
-    const { header, meta } = pagePolicy(config, ['console.log(1)']);
+  test('allows the inline scripts and styles by hash and the e-mail origin; the meta tag is the header minus frame-ancestors', () => {
+    const { header, meta } = pagePolicy(config, ['console.log(1)'], ['main{color:red}']);
     const csp = directives(header);
     // WebAssembly may be compiled (the search), never a string run as code.
     assert.deepEqual(csp['script-src'], ["'self'", scriptHash('console.log(1)'), "'wasm-unsafe-eval'"]);
+    // The page's own stylesheet, and no other inline style ('unsafe-inline' stays out).
+    assert.deepEqual(csp['style-src'], ["'self'", scriptHash('main{color:red}')]);
     assert.deepEqual(csp['connect-src'], ["'self'", 'https://mail.example']);
     assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
     assert.equal(meta, header.replace("; frame-ancestors 'none'", ''));

@@ -31,7 +31,7 @@ describe('content-bound head pieces take the content they are given', () => {
       language: 'pt-BR',
       languages: ['pt-BR'],
       scriptSrc: '/assets/main.js',
-      styleHref: '/assets/styles.css',
+      stylesheet: { css: 'main{display:block}' },
       headBootstrap: '',
       iconSprite: '',
       imageManifest: {},
