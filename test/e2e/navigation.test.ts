@@ -6,7 +6,7 @@ import { ROOT } from '../../tools/projectPaths';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { HIGHLIGHT_PAUSE_MS } from '../../src/lib/scrollSpy';
-import { DESKTOP, MOBILE, openPage, settled } from '../support/pages';
+import { DESKTOP, layoutShiftSinceLoad, MOBILE, openPage, settled } from '../support/pages';
 import { useSite } from '../support/servedSite';
 import { allHydrated } from '../support/hydration';
 import { siteContent } from '../support/content';
@@ -184,19 +184,8 @@ describe('navigation in Chromium', () => {
     await page.goto(`${site.url}/#contato`);
     await settled(page);
     await page.waitForFunction(() => Math.abs(document.getElementById('contato')!.getBoundingClientRect().top - 95) <= 2);
-    const shifts = await page.evaluate(async () => {
-      let total = 0;
-      new PerformanceObserver((list) =>
-        list.getEntries().forEach((entry) => (total += (entry as unknown as { value: number }).value)),
-      ).observe({
-        type: 'layout-shift',
-        // From the start of the load: the landing and everything since.
-        buffered: true,
-      });
-      // Two frames for whatever hydration changes to be laid out.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      return total;
-    });
+    // From the start of the load: the landing, and what hydration changed.
+    const shifts = await layoutShiftSinceLoad(page);
     await allHydrated(page, ['contato']);
     assert.equal(shifts, 0);
     assert.ok(Math.abs((await sectionTop(page, 'contato')) - 95) <= 2, 'the section moved after the load');

@@ -11,7 +11,7 @@ import { articleUi as en } from '../../src/catalogues/articles/en';
 import { articleUi as pt } from '../../src/catalogues/articles/pt-BR';
 import type { Language } from '../../src/lib/editions';
 import { siteArticles, type ArticleUnderTest } from '../support/articles';
-import { DESKTOP, MOBILE, openPage, settled } from '../support/pages';
+import { DESKTOP, layoutShiftSinceLoad, MOBILE, openPage, settled } from '../support/pages';
 import { useSite } from '../support/servedSite';
 
 const WORDS: Record<Language, typeof pt> = { 'pt-BR': pt, en };
@@ -257,17 +257,7 @@ describe('reading an article in Chromium', { skip: siteArticles.length === 0 && 
       await settled(page);
       // The page's reading script has run: an entry is marked, or a press is answered.
       if (article.sections.length >= 3) await page.locator('nav.article-contents a[aria-current="true"]').waitFor();
-      const shifts = await page.evaluate(async () => {
-        let total = 0;
-        new PerformanceObserver((list) =>
-          list.getEntries().forEach((entry) => (total += (entry as unknown as { value: number }).value)),
-        ).observe({
-          type: 'layout-shift',
-          buffered: true,
-        });
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        return total;
-      });
+      const shifts = await layoutShiftSinceLoad(page);
       assert.equal(shifts, 0, article.path);
       try {
         await page.emulateMedia({ media: 'print' });

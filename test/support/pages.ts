@@ -167,6 +167,21 @@ export function imagesLoaded(page: Page): Promise<string[]> {
   });
 }
 
+/** The page's layout shifts since its load began, summed, once two more frames have been laid out. */
+export function layoutShiftSinceLoad(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    let total = 0;
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => (total += (entry as unknown as { value: number }).value)),
+    ).observe({
+      type: 'layout-shift',
+      buffered: true,
+    });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return total;
+  });
+}
+
 export const MOBILE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true } as const;
 export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
 export const PHONE_390 = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
