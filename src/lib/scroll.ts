@@ -35,12 +35,6 @@ export function scrollWindowTo(top: number, { instant = false } = {}): void {
   window.scrollTo({ top, behavior: instant || prefersReducedMotion() ? 'instant' : 'smooth' });
 }
 
-/**
- * Set on <html> at the first move to a section: until then, the sections below the first screen keep
- * an estimated height (src/styles/base.css), and a target's place would change while the page scrolls.
- */
-export const SECTIONS_LAID_OUT_CLASS = 'sections-laid-out';
-
 /** Scrolls to the section with this id below the fixed header; false when there is no such element. */
 export function scrollToSection(id: string, { instant = false } = {}): boolean {
   const element = document.getElementById(id);
@@ -48,7 +42,6 @@ export function scrollToSection(id: string, { instant = false } = {}): boolean {
     warnMissingSection(id);
     return false;
   }
-  document.documentElement.classList.add(SECTIONS_LAID_OUT_CLASS);
   const top = element.getBoundingClientRect().top + window.scrollY;
   scrollWindowTo(scrollTargetFor(top, headerOffset(), maxScroll()), { instant });
   return true;

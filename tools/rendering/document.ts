@@ -134,8 +134,7 @@ export function renderDocument(options: DocumentOptions): string {
     // The first rendering waits until the whole prerendered page is parsed (Chromium; others ignore
     // it). Otherwise the parser yields, the top paints, and the layout of the rest, the page's most
     // expensive task, lands after the first paint where it blocks input. The home page is ~24 KB gzip
-    // with its stylesheet, and the sections below its first screen are laid out only when near it
-    // (src/styles/base.css): the wait is the first screen's parsing and layout (docs/performance.md).
+    // with its stylesheet: the wait is parsing and layout, not network (docs/performance.md).
     `<link rel="expect" href="#${IMAGE_MANIFEST_ID}" blocking="render">`,
     // Requested with the stylesheet rather than after it names the face: on a fast connection the
     // headings paint in it at once, and on a slow one the fallback's metrics match (no shift at the swap).
