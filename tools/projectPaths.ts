@@ -18,11 +18,13 @@ export function displayPath(path: string): string {
 export const CLIENT_ENTRIES = { script: 'src/app/startup/main.tsx', style: 'src/app/styles.css' };
 // Loaded with import() when first needed. Each is bundled on its own, apart from the page's script;
 // keep them leaves (no imports shared with the app), or their code is duplicated.
+/** The reading kit of a page from Markdown: a build without case studies or notes has no page that loads it. */
+export const ARTICLE_READING = 'src/lib/articleReading.ts';
 export const LAZY_MODULES = [
   'src/lib/email.ts',
   'src/content/legal.ts',
   'src/lib/campaign.ts',
-  'src/lib/articleReading.ts',
+  ARTICLE_READING,
   'src/search/searchDialog.ts',
 ];
 /** Inlined into <head>: the theme right before first paint, then the app script after it. */

@@ -6,7 +6,7 @@ import { sitePath } from '../../src/lib/sitePath';
 import type { AppConfig } from '../../src/lib/config';
 import { browserOptions, SHARED_OPTIONS } from './esbuildOptions';
 import { entryUrls, lazyModules } from './lazyModules';
-import { CLIENT_ENTRIES, HEAD_BOOTSTRAP, LAZY_MODULES, ROOT } from '../projectPaths';
+import { ARTICLE_READING, CLIENT_ENTRIES, HEAD_BOOTSTRAP, LAZY_MODULES, ROOT } from '../projectPaths';
 
 /** What a page's HTML refers to. */
 export interface PageAssets {
@@ -63,7 +63,9 @@ export async function buildClient(config: AppConfig, outdir: string, contentDir:
     // The stylesheet's url()s from the site's root: it is read from pages at every depth.
     publicPath: sitePath('/assets/', config.basePath),
   } satisfies esbuild.BuildOptions;
-  const lazy = await esbuild.build({ ...options, entryPoints: LAZY_MODULES });
+  // Only what a page of this edition can load: dist/ holds no script that nothing uses.
+  const hasPages = config.caseStudies.length > 0 || config.notes !== null;
+  const lazy = await esbuild.build({ ...options, entryPoints: LAZY_MODULES.filter((module) => hasPages || module !== ARTICLE_READING) });
   const client = await esbuild.build({
     ...options,
     entryPoints: Object.values(CLIENT_ENTRIES),
