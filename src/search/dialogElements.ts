@@ -57,7 +57,9 @@ export function dialogElements(): DialogElements {
     icon('close'),
   ]) as HTMLButtonElement;
   const status = element('p', { class: 'search-dialog__status', role: 'status' });
-  const listSlot = element('div', { class: 'search-dialog__results' });
+  // Focusable: with many results it scrolls, and a keyboard must be able to scroll it (axe:
+  // scrollable-region-focusable; a fork with 15 projects showed it).
+  const listSlot = element('div', { class: 'search-dialog__results', tabindex: '0', role: 'region', 'aria-label': searchUi.results });
   const key = (...names: string[]) => names.map((name) => element('kbd', {}, [name]));
   const dialog = element('dialog', { class: 'search-dialog', 'aria-labelledby': SEARCH_IDS.title }, [
     element('div', { class: 'search-dialog__panel' }, [
