@@ -8,7 +8,7 @@ import { ConsentNotice as Notice, PrivacyActions as Actions } from '../component
 import { EditionLink as OtherEdition } from '../components/EditionLink';
 import { usePrerenderedPage } from '../hooks/usePrerenderedPage';
 import { shouldLoadAnalytics, startAnalytics as start } from '../lib/analytics';
-import { config } from '../lib/config';
+import { config, hasMarkdownPages } from '../lib/config';
 import { PrerenderedPage } from '../pages/PrerenderedPage';
 
 declare global {
@@ -23,7 +23,7 @@ declare global {
 if (typeof __ANALYTICS__ === 'undefined') {
   Object.assign(globalThis, {
     __ANALYTICS__: shouldLoadAnalytics(config),
-    __PAGES__: config.caseStudies.length > 0 || config.notes !== null,
+    __PAGES__: hasMarkdownPages(config),
     __EDITIONS__: config.languages.length > 1,
   });
 }

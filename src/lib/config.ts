@@ -53,6 +53,11 @@ export function isPlaceholder(value: string): boolean {
   return trimmed === '' || trimmed.startsWith('your_');
 }
 
+/** Whether the edition has pages made from the owner's Markdown (case studies, notes): their routes, moves between pages and reading kit. */
+export function hasMarkdownPages(config: Pick<AppConfig, 'caseStudies' | 'notes'>): boolean {
+  return config.caseStudies.length > 0 || config.notes !== null;
+}
+
 /** The configuration as JSON text, replaced by esbuild `define` in every bundle. */
 declare const __APP_CONFIG__: string | undefined;
 

@@ -2,7 +2,7 @@
 import type { BuildOptions, Plugin } from 'esbuild';
 import { join } from 'node:path';
 import { shouldLoadAnalytics } from '../../src/lib/analytics';
-import type { AppConfig } from '../../src/lib/config';
+import { hasMarkdownPages, type AppConfig } from '../../src/lib/config';
 import type { ImageManifest } from '../../src/lib/images';
 import { contentOverlay } from '../content/source';
 import { customMedia } from './customMedia';
@@ -24,7 +24,7 @@ export function defines(config: AppConfig, imageManifest?: ImageManifest): Recor
     // src/app/buildParts.tsx: what a build carries beyond the home page (no consent code without a
     // measurement id, no page code without pages from Markdown, no edition link without a translation).
     __ANALYTICS__: String(shouldLoadAnalytics(config)),
-    __PAGES__: String(config.caseStudies.length > 0 || config.notes !== null),
+    __PAGES__: String(hasMarkdownPages(config)),
     __EDITIONS__: String(config.languages.length > 1),
     // Without one (the browser's bundles), `undefined`, so the branch that would read it is dropped.
     __IMAGE_MANIFEST__: imageManifest ? JSON.stringify(JSON.stringify(imageManifest)) : 'undefined',

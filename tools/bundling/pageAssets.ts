@@ -3,7 +3,7 @@ import * as esbuild from 'esbuild';
 import { readFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { sitePath } from '../../src/lib/sitePath';
-import type { AppConfig } from '../../src/lib/config';
+import { hasMarkdownPages, type AppConfig } from '../../src/lib/config';
 import { browserOptions, SHARED_OPTIONS } from './esbuildOptions';
 import { entryUrls, lazyModules } from './lazyModules';
 import { ARTICLE_READING, CLIENT_ENTRIES, HEAD_BOOTSTRAP, LAZY_MODULES, ROOT } from '../projectPaths';
@@ -64,8 +64,10 @@ export async function buildClient(config: AppConfig, outdir: string, contentDir:
     publicPath: sitePath('/assets/', config.basePath),
   } satisfies esbuild.BuildOptions;
   // Only what a page of this edition can load: dist/ holds no script that nothing uses.
-  const hasPages = config.caseStudies.length > 0 || config.notes !== null;
-  const lazy = await esbuild.build({ ...options, entryPoints: LAZY_MODULES.filter((module) => hasPages || module !== ARTICLE_READING) });
+  const lazy = await esbuild.build({
+    ...options,
+    entryPoints: LAZY_MODULES.filter((module) => hasMarkdownPages(config) || module !== ARTICLE_READING),
+  });
   const client = await esbuild.build({
     ...options,
     entryPoints: Object.values(CLIENT_ENTRIES),
