@@ -5,7 +5,7 @@
 // 211 in two processes (2026-11-25). Two, because the machine the suite must fit has two cores.
 // Both processes are children of this one, so they share the sites built for this run (buildVariant).
 // Each process's report is printed whole when it ends, so the two never interleave.
-import { spawn } from 'node:child_process';
+import { runBuffered } from './bufferedChild';
 
 const PROCESSES = 2;
 const files = process.argv.slice(2);
@@ -13,21 +13,6 @@ const shards = Array.from({ length: PROCESSES }, (_, index) => files.filter((_, 
 
 console.log(`# ${files.length} files in ${PROCESSES} processes; each report follows when its process ends`);
 const codes = await Promise.all(
-  shards.map(
-    (shard) =>
-      new Promise<number>((resolve) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/testRunners/oneProcess.ts', ...shard], {
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        const output: Buffer[] = [];
-        child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-        child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-        child.on('close', (code, signal) => {
-          process.stdout.write(Buffer.concat(output));
-          if (signal) console.log(`# a process of the build checks ended on ${signal}`);
-          resolve(code ?? 1);
-        });
-      }),
-  ),
+  shards.map((shard) => runBuffered(process.execPath, ['--import', 'tsx', 'scripts/testRunners/oneProcess.ts', ...shard])),
 );
 process.exitCode = codes.some((code) => code !== 0) ? 1 : 0;

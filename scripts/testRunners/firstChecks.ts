@@ -1,0 +1,9 @@
+// `npm test`'s first steps side by side: formatting, lint, types, the unit and component tests, and
+// the production build the build checks read. Each is mostly one thread, and the machine the suite
+// must fit has two cores: one after another they took 171 s, side by side 125 s (2026-11-27, docs/performance.md).
+// Each report is printed whole when its step ends; the run fails when any step fails, after all end.
+import { runBuffered } from './bufferedChild';
+
+const STEPS = ['format:check', 'lint', 'typecheck', 'test:unit', 'build'];
+const codes = await Promise.all(STEPS.map((step) => runBuffered('npm', ['run', '-s', step], `npm run ${step}`)));
+process.exitCode = codes.some((code) => code !== 0) ? 1 : 0;
