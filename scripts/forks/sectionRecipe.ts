@@ -37,7 +37,7 @@ export function recipeBlocks(page: string): RecipeBlock[] {
   return blocks;
 }
 
-/** Follows the recipe in the repository copy `dir`. */
+/** Follows the recipe in the repository copy `dir`; what it would add and is there already is left as it is. */
 export function followSectionRecipe(dir: string): void {
   for (const { file, place, code } of recipeBlocks(readFileSync(join(dir, RECIPE_PAGE), 'utf8'))) {
     const path = join(dir, file);
@@ -47,6 +47,8 @@ export function followSectionRecipe(dir: string): void {
       continue;
     }
     const text = readFileSync(path, 'utf8');
+    // Already there: an owner who followed the recipe runs `npm test`, whose fork follows it again.
+    if (text.includes(code)) continue;
     if (place.kind === 'append') {
       writeFileSync(path, `${text.trimEnd()}\n\n${code}\n`);
       continue;

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { recipeBlocks, RECIPE_PAGE } from '../../scripts/forks/sectionRecipe';
+import { followSectionRecipe, recipeBlocks, RECIPE_PAGE } from '../../scripts/forks/sectionRecipe';
 import { ROOT } from '../../tools/projectPaths';
 
 describe('the recipe "Add a section" (docs/content.md)', () => {
@@ -36,5 +37,20 @@ describe('the recipe "Add a section" (docs/content.md)', () => {
       assert.ok(files.has(file), file);
     assert.ok([...files].some((file) => file.startsWith('src/sections/')));
     assert.ok(!blocks.some(({ file }) => file.startsWith('tools/')), 'no build code to touch');
+  });
+
+  // npm test's fork (scripts/testRunners/fork.ts) follows it in a copy of the owner's tree, which holds
+  // the section already when the owner followed it: the second time adds nothing.
+  test('followed twice, the files are as followed once', (t) => {
+    const dir = mkdtempSync(join(tmpdir(), 'recipe-'));
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
+    const files = [RECIPE_PAGE, ...new Set(blocks.filter(({ place }) => place !== null).map(({ file }) => file))];
+    for (const file of files) cpSync(join(ROOT, file), join(dir, file), { recursive: true });
+    const read = () => Object.fromEntries(blocks.map(({ file }) => [file, readFileSync(join(dir, file), 'utf8')]));
+    followSectionRecipe(dir);
+    const once = read();
+    for (const { file, code } of blocks) assert.ok(once[file].includes(code), `${file} holds what the recipe adds`);
+    followSectionRecipe(dir);
+    assert.deepEqual(read(), once);
   });
 });
