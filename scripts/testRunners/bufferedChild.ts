@@ -2,10 +2,10 @@
 // by side never interleave their reports.
 import { spawn } from 'node:child_process';
 
-/** Runs `command` with `args`; resolves with its exit code (1 when a signal ended it) once its output is printed. */
-export function runBuffered(command: string, args: string[], heading?: string): Promise<number> {
+/** Runs `command` with `args` (in `cwd`); resolves with its exit code (1 when a signal ended it) once its output is printed. */
+export function runBuffered(command: string, args: string[], heading?: string, cwd?: string): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));

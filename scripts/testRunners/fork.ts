@@ -13,6 +13,7 @@ import { copyRepository } from '../forks/copyRepository';
 import { makeNewOwnerFork } from '../forks/newOwner';
 import { followSectionRecipe } from '../forks/sectionRecipe';
 import { ROOT } from '../../tools/projectPaths';
+import { runBuffered } from './bufferedChild';
 import { OWNER_DEPENDENT } from './ownerDependent';
 
 const dir = mkdtempSync(join(tmpdir(), 'fork-'));
@@ -22,20 +23,17 @@ makeNewOwnerFork(dir);
 followSectionRecipe(dir);
 
 const node = process.execPath;
-const STEPS: [string, string, string[]][] = [
-  ['types', node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']],
-  ['unit and component tests', 'npm', ['run', '-s', 'test:unit']],
-  ['end-to-end suites that read the content', node, ['--import', 'tsx', 'scripts/testRunners/oneProcess.ts', ...OWNER_DEPENDENT]],
-];
-let failed = false;
-for (const [name, command, args] of STEPS) {
-  console.log(`\n# fork: ${name}`);
-  const run = spawnSync(command, args, { cwd: dir, stdio: 'inherit' });
-  if (run.status !== 0) {
-    console.log(`# fork: ${name} failed`);
-    failed = true;
-    break;
-  }
+// The types and the unit tests side by side (each mostly one thread, on two cores), then the browser.
+const codes = await Promise.all([
+  runBuffered(node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'], 'fork: types', dir),
+  runBuffered('npm', ['run', '-s', 'test:unit'], 'fork: unit and component tests', dir),
+]);
+let failed = codes.some((code) => code !== 0);
+if (!failed) {
+  console.log('\n# fork: end-to-end suites that read the content');
+  const run = spawnSync(node, ['--import', 'tsx', 'scripts/testRunners/oneProcess.ts', ...OWNER_DEPENDENT], { cwd: dir, stdio: 'inherit' });
+  failed = run.status !== 0;
 }
-if (!failed) rmSync(dir, { recursive: true, force: true });
+if (failed) console.log(`# fork: failed; the fork stays in ${dir}`);
+else rmSync(dir, { recursive: true, force: true });
 process.exitCode = failed ? 1 : 0;
