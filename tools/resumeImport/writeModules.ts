@@ -55,16 +55,19 @@ async function sources(modules: Record<string, Export[]>, dir: string, folder = 
   return new Map(await Promise.all(entries));
 }
 
+/** The texts module of an edition: the same three texts in each. */
+const textsModule = (texts: Pick<ImportedContent, 'heroIntro' | 'biography' | 'siteDescription'>) => [
+  { name: 'heroIntro', value: texts.heroIntro },
+  { name: 'biography', value: texts.biography },
+  { name: 'siteDescription', value: texts.siteDescription },
+];
+
 /** The source of each module of the content folder `dir`, by its path there. */
 export const contentSources = (content: ImportedContent, dir: string) =>
   sources(
     {
       owner: [{ name: 'owner', type: 'Owner', value: content.owner }],
-      texts: [
-        { name: 'heroIntro', value: content.heroIntro },
-        { name: 'biography', value: content.biography },
-        { name: 'siteDescription', value: content.siteDescription },
-      ],
+      texts: textsModule(content),
       experiences: [{ name: 'experiences', type: 'Experience[]', value: content.experiences }],
       projects: [{ name: 'projects', type: 'Project[]', value: content.projects }],
       skills: [{ name: 'skills', type: 'Skill[]', value: content.skills }],
@@ -78,11 +81,7 @@ export const translationSources = (translation: ImportedTranslation, dir: string
   sources(
     {
       owner: [{ name: 'owner', type: 'OwnerTranslation', value: translation.owner }],
-      texts: [
-        { name: 'heroIntro', value: translation.heroIntro },
-        { name: 'biography', value: translation.biography },
-        { name: 'siteDescription', value: translation.siteDescription },
-      ],
+      texts: textsModule(translation),
       experiences: [{ name: 'experiences', type: 'ExperienceTranslations', value: translation.experiences }],
       projects: [{ name: 'projects', type: 'ProjectTranslations', value: translation.projects }],
       skills: [{ name: 'skills', type: 'SkillTranslations', value: translation.skills ?? {} }],
