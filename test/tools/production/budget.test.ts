@@ -86,11 +86,12 @@ for (const site of SITES) {
     }
 
     for (const { page, kind } of pages) {
-      test(`${page}: the home page's script and stylesheet; markup and elements within the budget of its kind, the head within the first round trip`, () => {
+      test(`${page}: the home page's script and stylesheet; markup and elements within the budget of its kind, the markup and the head each within the first round trip`, () => {
         const home = page.startsWith('en/') ? 'en/index.html' : 'index.html';
         assert.deepEqual(assetsOf(read(page)), assetsOf(read(home)));
-        const { markup, head } = pageSizes(site.dir, page);
+        const { markup, markupBrotli, head } = pageSizes(site.dir, page);
         report(site, page, markup, PAGE_BUDGETS[kind].html);
+        report(site, `${page}: markup (brotli)`, markupBrotli, FIRST_ROUND_TRIP);
         report(site, `${page}: head, stylesheet in it (brotli)`, head, FIRST_ROUND_TRIP);
         report(site, `${page} (elements)`, elementCount(read(page)), PAGE_BUDGETS[kind].elements, 'elements');
       });

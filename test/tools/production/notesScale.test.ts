@@ -49,10 +49,11 @@ describe(`${COUNT} notes`, () => {
       'the further pages, none beyond the last',
     );
     for (const file of files) {
-      const { markup, head } = pageSizes(site, file);
+      const { markup, markupBrotli, head } = pageSizes(site, file);
       assert.ok(markup <= PAGE_BUDGETS.notesList.html, `${file}: ${markup} B gzip, over ${PAGE_BUDGETS.notesList.html} B`);
       const elements = elementCount(read(file));
       assert.ok(elements <= PAGE_BUDGETS.notesList.elements, `${file}: ${elements} elements, over ${PAGE_BUDGETS.notesList.elements}`);
+      assert.ok(markupBrotli <= FIRST_ROUND_TRIP, `${file}: its markup ${markupBrotli} B brotli, over ${FIRST_ROUND_TRIP} B`);
       assert.ok(head <= FIRST_ROUND_TRIP, `${file}: its head ${head} B brotli, over ${FIRST_ROUND_TRIP} B`);
     }
     const note = `${notePath(slugOf(150), 'pt-BR').slice(1)}.html`;
