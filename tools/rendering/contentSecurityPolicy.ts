@@ -5,7 +5,7 @@ import { GTAG_ORIGIN, shouldLoadAnalytics } from '../../src/lib/analytics';
 import type { AppConfig } from '../../src/lib/config';
 
 /** The CSP source that allows one inline script or style element, by the hash of its text. */
-export function scriptHash(source: string): string {
+export function inlineHash(source: string): string {
   return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 }
 
@@ -58,8 +58,8 @@ export function pagePolicy(
   inlineStyles: readonly string[] = [],
 ): { header: string; meta: string } {
   const directives = contentSecurityPolicy({
-    inlineScriptHashes: inlineScripts.map(scriptHash),
-    inlineStyleHashes: inlineStyles.map(scriptHash),
+    inlineScriptHashes: inlineScripts.map(inlineHash),
+    inlineStyleHashes: inlineStyles.map(inlineHash),
     analytics: shouldLoadAnalytics(config),
     emailOrigin: config.emailjs.apiOrigin,
   });

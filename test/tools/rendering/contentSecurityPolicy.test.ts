@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { GTAG_ORIGIN } from '../../../src/lib/analytics';
-import { pagePolicy, scriptHash } from '../../../tools/rendering/contentSecurityPolicy';
+import { pagePolicy, inlineHash } from '../../../tools/rendering/contentSecurityPolicy';
 import { appConfig } from '../../../tools/settings';
 
 const config = appConfig(
@@ -22,9 +22,9 @@ describe('the page policy, built in one place', () => {
     const { header, meta } = pagePolicy(config, ['console.log(1)'], ['main{color:red}']);
     const csp = directives(header);
     // WebAssembly may be compiled (the search), never a string run as code.
-    assert.deepEqual(csp['script-src'], ["'self'", scriptHash('console.log(1)'), "'wasm-unsafe-eval'"]);
+    assert.deepEqual(csp['script-src'], ["'self'", inlineHash('console.log(1)'), "'wasm-unsafe-eval'"]);
     // The page's own stylesheet, and no other inline style ('unsafe-inline' stays out).
-    assert.deepEqual(csp['style-src'], ["'self'", scriptHash('main{color:red}')]);
+    assert.deepEqual(csp['style-src'], ["'self'", inlineHash('main{color:red}')]);
     assert.deepEqual(csp['connect-src'], ["'self'", 'https://mail.example']);
     assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
     assert.equal(meta, header.replace("; frame-ancestors 'none'", ''));
