@@ -15,7 +15,7 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /** playwright-core is loaded on the first launch: most build checks that share these helpers open no browser. */
-export async function launchChromium(): Promise<Browser> {
+export async function launchChromium(flags: string[] = []): Promise<Browser> {
   const { chromium } = await import('playwright-core');
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
+  return chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, ...flags], headless: true });
 }

@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { describe, test } from 'node:test';
 import { allHydrated } from '../support/hydration';
 import { defaultDist } from '../support/builds';
+import { trappedBy } from '../support/guardedBrowser';
 import { openPage, scrollThrough, settled, outsideRequests } from '../support/pages';
 import { ROOT } from '../../tools/projectPaths';
 import { useSite } from '../support/servedSite';
@@ -99,8 +100,11 @@ describe('security', () => {
           image.addEventListener('error', resolve, { once: true });
         }),
     );
+    // Dropped by the browser's trap, not only refused by a machine with no network.
+    await assert.rejects(page.goto('https://example.net/'));
+    assert.ok(trappedBy(site.browser).includes('CONNECT example.net:443'), trappedBy(site.browser).join('\n'));
     // Taken here, so the after-each check (which fails any test with an attempt left) stays quiet.
-    assert.deepEqual(outsideRequests.take().sort(), ['https://example.com/dados', 'https://example.org/pixel.png']);
+    assert.deepEqual(outsideRequests.take().sort(), ['https://example.com/dados', 'https://example.net/', 'https://example.org/pixel.png']);
     assert.ok(
       problems.some((problem) => problem.includes('https://example.com/dados')),
       problems.join('\n'),

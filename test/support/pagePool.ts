@@ -3,10 +3,9 @@
  * of its own (two, counting the blank page it starts with): about 2.4 CPU-seconds here, more than
  * loading the site in it. So a test's page goes back to a pool when the test ends, and the next test
  * that asks for the same context options gets it back as a new context would give it: no storage,
- * cookies, routes, init scripts or listeners, the viewport and media features it asks for. Nothing
- * comes from a cache: with a route on every context (the network guard), Playwright turns
- * Chromium's cache off. What a reset does not undo (an installed clock, an exposed function,
- * permissions, a closed page...) keeps the page out of the pool. test/e2e/pagePool.test.ts checks it.
+ * cookies, routes, init scripts, listeners or cache, the viewport and media features it asks for.
+ * What a reset does not undo (an installed clock, an exposed function, permissions, a closed
+ * page...) keeps the page out of the pool. test/e2e/pagePool.test.ts checks it.
  *
  * Differences from a new page that remain: `history.length` counts one entry from before the test,
  * and the renderer's memory outside the page (compiled code) is warm.
@@ -38,7 +37,6 @@ interface Pooled {
   kind: string;
   page: Page;
   cdp: CDPSession;
-  setUp: PageSetUp;
   /** The origins the page has shown, whose storage is cleared before the page is used again. */
   origins: Set<string>;
   /** Init scripts the test added, removed before the page is used again. */
@@ -93,8 +91,8 @@ function watchWhatCannotBeUndone(entry: Pooled, context: BrowserContext) {
 }
 
 export interface PageSetUp {
-  /** Run on a new context and again after each reset, which removes every route: the guards. */
-  guard(context: BrowserContext): Promise<unknown>;
+  /** Run once on a new context, whose listeners a reset keeps: the guards. */
+  guard(context: BrowserContext): void;
   /** Run once on a new page: what every test's page has (its init scripts stay). */
   prepare(page: Page): Promise<unknown>;
 }
@@ -113,7 +111,7 @@ export async function pooledPage(browser: Browser, options: BrowserContextOption
     return free.page;
   }
   const context = await browser.newContext({ ...options, viewport });
-  await setUp.guard(context);
+  setUp.guard(context);
   const page = await context.newPage();
   await setUp.prepare(page);
   const entry: Pooled = {
@@ -121,7 +119,6 @@ export async function pooledPage(browser: Browser, options: BrowserContextOption
     kind,
     page,
     cdp: await context.newCDPSession(page),
-    setUp,
     origins: new Set(),
     initScripts: [],
     spoiled: false,
@@ -173,17 +170,20 @@ async function reset(entry: Pooled) {
   await Promise.all(entry.initScripts.splice(0).map((script) => script.dispose()));
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await context.unrouteAll({ behavior: 'ignoreErrors' });
-  await entry.setUp.guard(context);
   // Leaving the test's document first: what it stores as it goes (a draft on pagehide) is cleared too.
   for (const origin of entry.origins) {
     const blank = origin + RESET_PATH;
-    await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>-</title>' }));
+    await page.route(blank, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>-</title><link rel="icon" href="data:,">' }),
+    );
     await page.goto(blank);
     await page.unroute(blank);
     // Session storage belongs to the tab: CDP clears it only while a document of the origin is shown.
     await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   }
   entry.origins.clear();
+  // A new context's cache is empty; what the test loaded would otherwise come from this one's.
+  await cdp.send('Network.clearBrowserCache');
   await context.clearCookies();
   await cdp.send('Page.resetNavigationHistory');
 }

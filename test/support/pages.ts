@@ -9,8 +9,10 @@ import { createOutsideRequestLog, staysOnThisMachine } from './network';
 import { pooledPage, type PageSetUp } from './pagePool';
 
 /**
- * Requests of the pages to anywhere but this machine, blocked. A test's own page.route (a stand-in
- * for a third party) answers before this guard sees anything.
+ * Requests of the pages to anywhere but this machine: they fail (test/support/guardedBrowser.ts), and
+ * each is recorded here when Chromium reports the failure. A test's own page.route (a stand-in for a
+ * third party) answers them first. An attempt reported after its test has ended fails the next test's
+ * check, which names it.
  */
 export const outsideRequests = createOutsideRequestLog();
 
@@ -74,15 +76,15 @@ export async function countReaches(page: Page, selector: string, count: number):
 /** The problems list of the test using each context's page: its guard outlives the test. */
 const problemsOfContext = new WeakMap<BrowserContext, string[]>();
 
+/** How a request fails when a test's stand-in refuses it (`route.abort('blockedbyclient')`): it never left. */
+const REFUSED_BY_A_STAND_IN = 'net::ERR_BLOCKED_BY_CLIENT';
+
 const PAGE_SET_UP: PageSetUp = {
   guard: (context) =>
-    context.route(
-      (url) => !staysOnThisMachine(url.href),
-      (route) => {
-        problemsOfContext.get(context)?.push(outsideRequests.record(route.request().url()).message);
-        return route.abort('blockedbyclient');
-      },
-    ),
+    context.on('requestfailed', (request) => {
+      if (staysOnThisMachine(request.url()) || request.failure()?.errorText.startsWith(REFUSED_BY_A_STAND_IN)) return;
+      problemsOfContext.get(context)?.push(outsideRequests.record(request.url()).message);
+    }),
   prepare: (page) =>
     page.addInitScript((appStart) => {
       // tsx names the functions it compiles with a helper of its module (esbuild's keepNames): a test's

@@ -4,7 +4,7 @@
  */
 import { after, afterEach, before } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../scripts/browser/chromium';
+import { launchGuardedChromium } from './guardedBrowser';
 import { serveStatic } from '../../tools/localServers/staticServer';
 import { defaultDist } from './builds';
 import { outsideRequests } from './pages';
@@ -17,7 +17,7 @@ let shared: Promise<Browser> | undefined;
  * (scripts/testRunners/oneProcess.ts). Closed after the last test.
  */
 export function sharedBrowser(): Promise<Browser> {
-  return (shared ??= launchChromium());
+  return (shared ??= launchGuardedChromium());
 }
 // Registered while this module loads, outside any suite: a hook of the run, after every test.
 after(async () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { checkedContent, SITE_CONTENT_DIR } from '../../../tools/content/source';
-import { launchChromium } from '../../../scripts/browser/chromium';
+import { launchGuardedChromium } from '../../support/guardedBrowser';
 import { openPage } from '../../support/pages';
 import { technologyLogoId } from '../../../src/lib/technologyLogos';
 import { RELOAD_PATH } from '../../../tools/devServer/reloadEvents';
@@ -20,7 +20,7 @@ describe('development server: the content checked at start and at every save', {
     // Broken from the start: the server must start all the same.
     folder = contentFolder({ skills: { skills: brokenSkills() } });
     server = await new BuildServer(['--watch', '--settings-file=.env.example', `--content=${folder}`]).started();
-    browser = await launchChromium();
+    browser = await launchGuardedChromium();
   });
   after(async () => {
     await server?.stop();

@@ -8,7 +8,7 @@ import { SITE_CONTENT_DIR } from '../../../tools/content/source';
 import { translationDir } from '../../../tools/content/translation';
 import { cvPaths } from '../../../src/lib/cv';
 import { RELOAD_PATH } from '../../../tools/devServer/reloadEvents';
-import { launchChromium } from '../../../scripts/browser/chromium';
+import { launchGuardedChromium } from '../../support/guardedBrowser';
 import { openPage } from '../../support/pages';
 import { BuildServer } from '../../support/buildServer';
 import { contentFolder, copyMarkdownPages, siteContent, siteTranslation } from '../../support/content';
@@ -25,7 +25,7 @@ describe(
       cpSync(translationDir(SITE_CONTENT_DIR), join(folder, 'en'), { recursive: true });
       copyMarkdownPages(folder);
       server = await new BuildServer(['--watch', '--settings-file=.env.example', `--content=${folder}`]).started();
-      browser = await launchChromium();
+      browser = await launchGuardedChromium();
     });
     after(async () => {
       await server?.stop();

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../../scripts/browser/chromium';
+import { launchGuardedChromium } from '../../support/guardedBrowser';
 import { RELOAD_PATH } from '../../../tools/devServer/reloadEvents';
 import { BuildServer } from '../../support/buildServer';
 import { contentFolder, copyMarkdownPages, siteCaseStudies, siteContent } from '../../support/content';
@@ -27,7 +27,7 @@ describe(
       folder = contentFolder();
       copyMarkdownPages(folder, { english: false });
       server = await new BuildServer(['--watch', '--settings-file=.env.example', `--content=${folder}`]).started();
-      browser = await launchChromium();
+      browser = await launchGuardedChromium();
     });
     after(async () => {
       await server?.stop();

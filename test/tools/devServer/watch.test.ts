@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { defaultDist } from '../../support/builds';
-import { launchChromium } from '../../../scripts/browser/chromium';
+import { launchGuardedChromium } from '../../support/guardedBrowser';
 import { openPage } from '../../support/pages';
 import { serve } from '../../support/servedSite';
 import { BuildServer, canListenBeside } from '../../support/buildServer';
@@ -49,7 +49,7 @@ describe('development server (node build.mjs --watch)', { timeout: 120_000 }, ()
   let browser: Browser;
   before(async () => {
     server = await startDevServer();
-    browser = await launchChromium();
+    browser = await launchGuardedChromium();
   });
   after(async () => {
     await server?.stop();
