@@ -2,10 +2,18 @@
 // by side never interleave their reports.
 import { spawn } from 'node:child_process';
 
-/** Runs `command` with `args` (in `cwd`); resolves with its exit code (1 when a signal ended it) once its output is printed. */
-export function runBuffered(command: string, args: string[], heading?: string, cwd?: string): Promise<number> {
+export interface BufferedRun {
+  /** Printed above the child's report, with whether it passed. */
+  heading?: string;
+  cwd?: string;
+  /** Added to this process's environment. */
+  env?: Record<string, string>;
+}
+
+/** Runs `command` with `args`; resolves with its exit code (1 when a signal ended it) once its output is printed. */
+export function runBuffered(command: string, args: string[], { heading, cwd, env }: BufferedRun = {}): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
@@ -16,4 +24,9 @@ export function runBuffered(command: string, args: string[], heading?: string, c
       resolve(code ?? 1);
     });
   });
+}
+
+/** The test files, run in one process (oneProcess.ts) and reported whole when it ends. */
+export function runTestFiles(files: string[], run: BufferedRun = {}): Promise<number> {
+  return runBuffered(process.execPath, ['--import', 'tsx', 'scripts/testRunners/oneProcess.ts', ...files], run);
 }

@@ -5,5 +5,5 @@
 import { runBuffered } from './bufferedChild';
 
 const STEPS = ['format:check', 'lint', 'typecheck', 'test:unit', 'build'];
-const codes = await Promise.all(STEPS.map((step) => runBuffered('npm', ['run', '-s', step], `npm run ${step}`)));
+const codes = await Promise.all(STEPS.map((step) => runBuffered('npm', ['run', '-s', step], { heading: `npm run ${step}` })));
 process.exitCode = codes.some((code) => code !== 0) ? 1 : 0;

@@ -1,5 +1,5 @@
 // The end-to-end suites whose outcome depends on the owner's content: run again for the second owner
-// (bothOwners.ts) and for a new owner's fork (fork.ts). The others (routing, security, hydration,
+// and for a new owner's fork (endToEnd.ts, forkSteps.ts). The others (routing, security, hydration,
 // hostile addresses...) read the content only through the same components, and run once.
 export const OWNER_DEPENDENT = [
   'test/e2e/accessibility.test.ts',

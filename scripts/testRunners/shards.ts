@@ -5,14 +5,12 @@
 // 211 in two processes (2026-11-25). Two, because the machine the suite must fit has two cores.
 // Both processes are children of this one, so they share the sites built for this run (buildVariant).
 // Each process's report is printed whole when it ends, so the two never interleave.
-import { runBuffered } from './bufferedChild';
+import { runTestFiles } from './bufferedChild';
 
 const PROCESSES = 2;
 const files = process.argv.slice(2);
 const shards = Array.from({ length: PROCESSES }, (_, index) => files.filter((_, position) => position % PROCESSES === index));
 
 console.log(`# ${files.length} files in ${PROCESSES} processes; each report follows when its process ends`);
-const codes = await Promise.all(
-  shards.map((shard) => runBuffered(process.execPath, ['--import', 'tsx', 'scripts/testRunners/oneProcess.ts', ...shard])),
-);
+const codes = await Promise.all(shards.map((shard) => runTestFiles(shard)));
 process.exitCode = codes.some((code) => code !== 0) ? 1 : 0;
