@@ -39,6 +39,27 @@ function trackRequests(page: Page) {
   requestsInFlight.set(page, state);
 }
 
+/** What a page whose app never started shows of its loading: the problems seen, the paint, the scripts and their responses. */
+async function whyNotStarted(page: Page): Promise<string> {
+  const state = await page
+    .evaluate(() => ({
+      url: location.href,
+      readyState: document.readyState,
+      visibility: document.visibilityState,
+      paints: performance.getEntriesByType('paint').map((entry) => entry.name),
+      modules: [...document.querySelectorAll('script[type="module"]')].map((script) => (script as HTMLScriptElement).src),
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map(
+          (entry) =>
+            `${entry.name} ${(entry as PerformanceResourceTiming).responseStatus} ${(entry as PerformanceResourceTiming).transferSize} B`,
+        ),
+    }))
+    .catch((error: Error) => `the page cannot be read: ${error.message}`);
+  return JSON.stringify({ state, problems: problemsOfPage.get(page), inFlight: requestsInFlight.get(page)?.count });
+}
+
 /**
  * Resolves once the app has started on the page (its first commit) and no request of the page is in
  * flight: what the page asked for up to then has arrived or failed. The app's script loads only after
@@ -52,7 +73,11 @@ function trackRequests(page: Page) {
  * that would lead to it, not the network's silence.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __appStarted?: boolean }).__appStarted === true);
+  await page
+    .waitForFunction(() => (window as unknown as { __appStarted?: boolean }).__appStarted === true)
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\nThe app did not start: ${await whyNotStarted(page)}`);
+    });
   const state = requestsInFlight.get(page)!;
   await new Promise<void>((resolve) => {
     const check = () => {
@@ -72,6 +97,8 @@ export async function settled(page: Page): Promise<void> {
 export async function countReaches(page: Page, selector: string, count: number): Promise<void> {
   await page.waitForFunction(([selector, count]) => document.querySelectorAll(selector).length === count, [selector, count] as const);
 }
+
+const problemsOfPage = new WeakMap<Page, string[]>();
 
 /** The problems list of the test using each context's page: its guard outlives the test. */
 const problemsOfContext = new WeakMap<BrowserContext, string[]>();
@@ -105,6 +132,7 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const page = await pooledPage(browser, options, PAGE_SET_UP);
   const problems: string[] = [];
   problemsOfContext.set(page.context(), problems);
+  problemsOfPage.set(page, problems);
   trackRequests(page);
   const expected404 = new Set<string>();
   page.on('console', (message) => {
