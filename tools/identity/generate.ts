@@ -1,7 +1,8 @@
 // Everything that shows who owns the site, drawn at build time from the owner's content and the theme.
 import { Resvg } from '@resvg/resvg-js';
 import type { Owner } from '../../src/content/types';
-import { iconSvg, PNG_ICONS } from './icons';
+import { icoOf } from './ico';
+import { FAVICON_SIZES, iconSvg, PNG_ICONS } from './icons';
 import { monogramSvg, monogramText } from './monogram';
 import { ogImageSvg, siteAddress } from './ogImage';
 import { outlineText, TEXT_FONT, type OutlineFont } from './outline';
@@ -41,6 +42,7 @@ export const IDENTITY_FILES = [
   'images/logo-light.svg',
   'images/logo-dark.svg',
   'favicon.svg',
+  'favicon.ico',
   ...PNG_ICONS.map((icon) => icon.path),
   'images/og-image.png',
 ];
@@ -64,11 +66,17 @@ export function generateIdentity(options: IdentityOptions): GeneratedFile[] {
   const { owner, colors, fonts } = options;
   const initials = outlineText(owner.initials, fonts.display);
   const monogram = outlineText(monogramText(owner.initials), fonts.display);
+  const pngIcons = PNG_ICONS.map(({ path, size, shape }) => ({
+    path,
+    size,
+    png: toPng(iconSvg(initials, owner.initials, colors.dark, shape), size),
+  }));
   return [
     { path: 'images/logo-light.svg', contents: monogramSvg(monogram, owner.initials, colors.light) },
     { path: 'images/logo-dark.svg', contents: monogramSvg(monogram, owner.initials, colors.dark) },
     { path: 'favicon.svg', contents: iconSvg(initials, owner.initials, colors.dark, 'rounded') },
-    ...PNG_ICONS.map(({ path, size, shape }) => ({ path, contents: toPng(iconSvg(initials, owner.initials, colors.dark, shape), size) })),
+    { path: 'favicon.ico', contents: icoOf(pngIcons.filter(({ size }) => FAVICON_SIZES.includes(size))) },
+    ...pngIcons.map(({ path, png }) => ({ path, contents: png })),
     { path: 'images/og-image.png', contents: ogImage(options) },
   ];
 }

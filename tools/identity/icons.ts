@@ -22,6 +22,9 @@ export const PNG_ICONS: { path: string; size: number; shape: IconShape }[] = [
   { path: 'icons/icon-maskable-512.png', size: 512, shape: 'maskable' },
 ];
 
+/** The sizes /favicon.ico holds: those of the favicons the page names. */
+export const FAVICON_SIZES = [16, 32];
+
 export function iconSvg(glyphs: Outline, initials: string, palette: Palette, shape: IconShape): string {
   const corner = shape === 'rounded' ? ' rx="14"' : '';
   const placement = fitInCircle(glyphs.box, CENTRE, CENTRE, GLYPH_RADIUS[shape], MAX_GLYPH_HEIGHT);

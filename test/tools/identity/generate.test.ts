@@ -15,6 +15,7 @@ import { readThemePalettes } from '../../../tools/identity/palette';
 import { owner as siteOwner } from '../../../src/content/owner';
 import { ROOT } from '../../../tools/projectPaths';
 import { owner } from '../../fixtures/owners/julia/owner';
+import { readIco } from '../../support/ico';
 
 const colors = readThemePalettes(readFileSync(join(ROOT, 'src/styles/theme.css'), 'utf8'));
 const SITE = 'https://julia-nakamura.example.org/';
@@ -68,6 +69,15 @@ describe('identity files', () => {
     for (const path of ['icons/apple-touch-icon.png', 'icons/icon-maskable-512.png', 'images/og-image.png']) {
       assert.ok((await sharp(fileOf(files, path) as Buffer).stats()).isOpaque, `${path} has transparent pixels`);
     }
+  });
+
+  test('favicon.ico holds the 16 and 32 px favicons as they are', () => {
+    const ico = readIco(fileOf(files, 'favicon.ico') as Buffer);
+    assert.deepEqual(
+      ico.map(({ size }) => size),
+      [16, 32],
+    );
+    for (const { size, data } of ico) assert.ok(data.equals(fileOf(files, `icons/icon-${size}.png`) as Buffer), `${size} px`);
   });
 
   test('the SVGs carry the initials of the given owner, in the colours of their theme', () => {
