@@ -57,7 +57,7 @@ async function whyNotStarted(page: Page): Promise<string> {
         ),
     }))
     .catch((error: Error) => `the page cannot be read: ${error.message}`);
-  return JSON.stringify({ state, problems: problemsOfPage.get(page), inFlight: requestsInFlight.get(page)?.count });
+  return JSON.stringify({ state, problems: problemsOfContext.get(page.context()), inFlight: requestsInFlight.get(page)?.count });
 }
 
 /**
@@ -98,8 +98,6 @@ export async function countReaches(page: Page, selector: string, count: number):
   await page.waitForFunction(([selector, count]) => document.querySelectorAll(selector).length === count, [selector, count] as const);
 }
 
-const problemsOfPage = new WeakMap<Page, string[]>();
-
 /** The problems list of the test using each context's page: its guard outlives the test. */
 const problemsOfContext = new WeakMap<BrowserContext, string[]>();
 
@@ -132,7 +130,6 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const page = await pooledPage(browser, options, PAGE_SET_UP);
   const problems: string[] = [];
   problemsOfContext.set(page.context(), problems);
-  problemsOfPage.set(page, problems);
   trackRequests(page);
   const expected404 = new Set<string>();
   page.on('console', (message) => {

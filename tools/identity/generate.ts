@@ -2,7 +2,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import type { Owner } from '../../src/content/types';
 import { icoOf } from './ico';
-import { FAVICON_SIZES, iconSvg, PNG_ICONS } from './icons';
+import { iconSvg, PNG_ICONS } from './icons';
 import { monogramSvg, monogramText } from './monogram';
 import { ogImageSvg, siteAddress } from './ogImage';
 import { outlineText, TEXT_FONT, type OutlineFont } from './outline';
@@ -66,16 +66,17 @@ export function generateIdentity(options: IdentityOptions): GeneratedFile[] {
   const { owner, colors, fonts } = options;
   const initials = outlineText(owner.initials, fonts.display);
   const monogram = outlineText(monogramText(owner.initials), fonts.display);
-  const pngIcons = PNG_ICONS.map(({ path, size, shape }) => ({
+  const pngIcons = PNG_ICONS.map(({ path, size, shape, favicon }) => ({
     path,
     size,
+    favicon,
     png: toPng(iconSvg(initials, owner.initials, colors.dark, shape), size),
   }));
   return [
     { path: 'images/logo-light.svg', contents: monogramSvg(monogram, owner.initials, colors.light) },
     { path: 'images/logo-dark.svg', contents: monogramSvg(monogram, owner.initials, colors.dark) },
     { path: 'favicon.svg', contents: iconSvg(initials, owner.initials, colors.dark, 'rounded') },
-    { path: 'favicon.ico', contents: icoOf(pngIcons.filter(({ size }) => FAVICON_SIZES.includes(size))) },
+    { path: 'favicon.ico', contents: icoOf(pngIcons.filter(({ favicon }) => favicon)) },
     ...pngIcons.map(({ path, png }) => ({ path, contents: png })),
     { path: 'images/og-image.png', contents: ogImage(options) },
   ];

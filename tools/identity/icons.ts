@@ -13,17 +13,15 @@ const CENTRE = SIZE / 2;
 const GLYPH_RADIUS: Record<IconShape, number> = { rounded: 26, square: 26, maskable: 19 };
 const MAX_GLYPH_HEIGHT = 32;
 
-export const PNG_ICONS: { path: string; size: number; shape: IconShape }[] = [
-  { path: 'icons/icon-16.png', size: 16, shape: 'rounded' },
-  { path: 'icons/icon-32.png', size: 32, shape: 'rounded' },
+/** `favicon`: linked by every page as its icon, and held by /favicon.ico. */
+export const PNG_ICONS: { path: string; size: number; shape: IconShape; favicon?: true }[] = [
+  { path: 'icons/icon-16.png', size: 16, shape: 'rounded', favicon: true },
+  { path: 'icons/icon-32.png', size: 32, shape: 'rounded', favicon: true },
   { path: 'icons/apple-touch-icon.png', size: 180, shape: 'square' },
   { path: 'icons/icon-192.png', size: 192, shape: 'rounded' },
   { path: 'icons/icon-512.png', size: 512, shape: 'rounded' },
   { path: 'icons/icon-maskable-512.png', size: 512, shape: 'maskable' },
 ];
-
-/** The sizes /favicon.ico holds: those of the favicons the page names. */
-export const FAVICON_SIZES = [16, 32];
 
 export function iconSvg(glyphs: Outline, initials: string, palette: Palette, shape: IconShape): string {
   const corner = shape === 'rounded' ? ' rx="14"' : '';
