@@ -6,7 +6,9 @@ const PIPELINE_VERSION = 1;
 
 export const DEFAULT_SETTINGS: EncodeSettings = {
   // AVIF at 50 and WebP at 75 look like the JPEG at 80 they replace, at about half its bytes.
-  avif: { quality: 50, effort: 4 },
+  // AVIF at effort 3, as Next.js's image optimizer encodes: the demo's 10 photos in 46 CPU-s instead
+  // of 95 at effort 4 (a fresh clone's build, or a host's), for 4.6 % more bytes (docs/performance.md).
+  avif: { quality: 50, effort: 3 },
   webp: { quality: 75, effort: 4 },
   jpeg: { quality: 78 },
   png: { compressionLevel: 9 },
