@@ -1,9 +1,13 @@
 // `npm test`'s first steps side by side: formatting, lint, types, the unit and component tests, and
-// the production build the build checks read. Each is mostly one thread, and the machine the suite
-// must fit has two cores: one after another they took 171 s, side by side 125 s (2026-11-27, docs/performance.md).
+// the production build the later checks share (test/support/defaultSite.ts). Each is mostly one
+// thread, and the machine the suite must fit has two cores: one after another they took 171 s, side by
+// side 125 s (2026-11-27, docs/performance.md).
 // Each report is printed whole when its step ends; the run fails when any step fails, after all end.
 import { runBuffered } from './bufferedChild';
 
-const STEPS = ['format:check', 'lint', 'typecheck', 'test:unit', 'build'];
-const codes = await Promise.all(STEPS.map((step) => runBuffered('npm', ['run', '-s', step], { heading: `npm run ${step}` })));
+const SCRIPTS = ['format:check', 'lint', 'typecheck', 'test:unit'];
+const codes = await Promise.all([
+  ...SCRIPTS.map((script) => runBuffered('npm', ['run', '-s', script], { heading: `npm run ${script}` })),
+  runBuffered(process.execPath, ['--import', 'tsx', 'test/support/defaultSite.ts'], { heading: "the tests' production build" }),
+]);
 process.exitCode = codes.some((code) => code !== 0) ? 1 : 0;
