@@ -24,7 +24,7 @@ describe('the recipe "Add a section" (docs/content.md)', () => {
     }
   });
 
-  test('covers what a section needs: its module and type, its component and CSS, its menu entry, its words in both languages', () => {
+  test('covers what a section needs: its module, type and schema, its component and CSS, its menu entry, its words in both languages', () => {
     const files = new Set(blocks.map(({ file }) => file));
     for (const file of [
       'src/content/types.ts',
@@ -36,6 +36,11 @@ describe('the recipe "Add a section" (docs/content.md)', () => {
     ])
       assert.ok(files.has(file), file);
     assert.ok([...files].some((file) => file.startsWith('src/sections/')));
+    // The build checks the module with it (tools/content/addedModules.ts).
+    assert.ok(
+      [...files].some((file) => /^src\/content\/[^/]+\.schema\.ts$/.test(file)),
+      'a schema beside the module',
+    );
     assert.ok(!blocks.some(({ file }) => file.startsWith('tools/')), 'no build code to touch');
   });
 

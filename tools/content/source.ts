@@ -8,6 +8,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Experience, LegalText, Owner, Project, Section, Skill } from '../../src/content/types';
 import { BuildError } from '../errors';
+import { addedModuleProblems } from './addedModules';
 import { displayPath, ROOT, STATIC_DIR } from '../projectPaths';
 import { CONTENT_MODULES, formatProblems, validateContent, type ContentModuleName, type ContentModules, type Problem } from './validate';
 
@@ -98,6 +99,8 @@ export async function importModules(files: Record<string, string>, plugins: esbu
     bundle: true,
     logLevel: 'warning',
     stdin: { contents: entry, resolveDir: ROOT, loader: 'ts' },
+    // A content folder outside the repository (--content=DIR) finds the packages a schema imports too.
+    nodePaths: [join(ROOT, 'node_modules')],
     platform: 'node',
     format: 'esm',
     write: false,
@@ -115,12 +118,16 @@ export class ContentError extends BuildError {
 }
 
 /**
- * The content of `dir`, checked: a ContentError when it breaks any rule of the schema. Its pictures are
- * files of `staticDir` (static/, or the folder a build names with --static-dir).
+ * The content of `dir`, checked: a ContentError when it breaks any rule of the schema, or of the schema
+ * of a module the owner added (addedModules.ts). Its pictures are files of `staticDir` (static/, or the
+ * folder a build names with --static-dir).
  */
 export async function checkedContent(dir: string, staticDir = STATIC_DIR): Promise<SiteContent> {
   const { content, files } = await loadContent(dir);
-  const problems = validateContent(content, { root: ROOT, files, staticDir: relative(ROOT, staticDir) });
+  const problems = [
+    ...validateContent(content, { root: ROOT, files, staticDir: relative(ROOT, staticDir) }),
+    ...(await addedModuleProblems(dir, importModules)),
+  ];
   if (problems.length > 0) throw new ContentError(problems);
   return Object.assign({}, ...Object.values(content)) as SiteContent;
 }
