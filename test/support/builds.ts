@@ -41,10 +41,11 @@ export function buildInto(outdir: string, env: Record<string, string>, options: 
 
 /**
  * Sites built for this run of the tests, shared by its test processes: those of one `npm test`
- * (TEST_RUN_ID, its shell's pid), else those of one test runner (their parent process). A later run
- * builds anew, and removes the folders of runs that are over.
+ * (TEST_RUN_ID: its shell's pid, then the second it started, so that a pid the system gives again never
+ * finds an old run's sites), else those of one test runner (their parent process). A later run builds
+ * anew, and removes the folders of runs whose process (the pid that starts the name) is over.
  */
-const RUNS_FOLDER = join(ROOT, '.cache', 'test-runs');
+export const RUNS_FOLDER = join(ROOT, '.cache', 'test-runs');
 const RUN_ID = process.env.TEST_RUN_ID ?? String(process.ppid);
 const isRunning = (pid: number) => {
   try {
@@ -54,7 +55,7 @@ const isRunning = (pid: number) => {
   }
 };
 for (const run of existsSync(RUNS_FOLDER) ? readdirSync(RUNS_FOLDER) : []) {
-  if (!isRunning(Number(run))) rmSync(join(RUNS_FOLDER, run), { recursive: true, force: true });
+  if (!isRunning(Number.parseInt(run, 10))) rmSync(join(RUNS_FOLDER, run), { recursive: true, force: true });
 }
 
 /**
