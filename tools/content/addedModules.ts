@@ -27,6 +27,9 @@ const fieldsFromAnywhere: esbuild.Plugin = {
   },
 };
 
+/** A module the site's own schema checks (schema.ts): not one an owner adds. */
+const checkedBySite = (name: string) => (CONTENT_MODULES as readonly string[]).includes(name);
+
 const isSchema = (value: unknown): value is z.ZodType => typeof (value as z.ZodType | undefined)?.safeParse === 'function';
 
 /** The names of the modules `dir` adds to the site's (`talks` for talks.ts), and of its schemas. */
@@ -38,7 +41,7 @@ function addedNames(dir: string): { modules: string[]; schemas: string[] } {
   const modules = files
     .filter((file) => !file.endsWith(SCHEMA_SUFFIX))
     .map((file) => file.slice(0, -'.ts'.length))
-    .filter((name) => !(CONTENT_MODULES as readonly string[]).includes(name));
+    .filter((name) => !checkedBySite(name));
   return { modules, schemas };
 }
 
@@ -62,7 +65,7 @@ export async function addedModuleProblems(
   for (const name of schemas.sort()) {
     const file = join(dir, `${name}.ts`);
     const schemaFile = join(dir, `${name}${SCHEMA_SUFFIX}`);
-    if ((CONTENT_MODULES as readonly string[]).includes(name)) {
+    if (checkedBySite(name)) {
       problems.push({ file: displayPath(schemaFile), path: '', message: `${name}.ts já é verificado pelo site: apague este arquivo` });
       continue;
     }
