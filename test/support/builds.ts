@@ -4,10 +4,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { ROOT } from '../../tools/projectPaths';
 import { NO_SETTINGS_FILE, settingsFreeEnv } from '../../scripts/siteVariants/buildEnv';
+import { SITE_CONTENT_DIR } from '../../tools/content/source';
 import { staticDirOf, TESTED_CONTENT_DIR } from './content';
 
 export { NO_SETTINGS_FILE, settingsFreeEnv };
@@ -58,24 +59,71 @@ for (const run of existsSync(RUNS_FOLDER) ? readdirSync(RUNS_FOLDER) : []) {
   if (!isRunning(Number.parseInt(run, 10))) rmSync(join(RUNS_FOLDER, run), { recursive: true, force: true });
 }
 
+/** Every file under `dir`, by its path there, with its bytes: what a build reads from a folder. */
+function hashFolder(hash: ReturnType<typeof createHash>, dir: string): void {
+  if (!existsSync(dir)) return;
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+    const path = join(dir, file);
+    if (statSync(path).isFile()) hash.update(relative(dir, path)).update('\0').update(readFileSync(path)).update('\0');
+  }
+}
+
+/**
+ * Where this run keeps the site of these settings and content, named by what the build reads, not by
+ * where: tests that write the same content into folders of their own (a translation left out, 300
+ * generated notes) share one build. The site's own content is read too, for the modules a content folder
+ * does not have.
+ */
+export function variantFolder(env: Record<string, string>, contentDir = TESTED_CONTENT_DIR, staticDir = staticDirOf(contentDir)): string {
+  const hash = createHash('sha256').update(JSON.stringify(env));
+  for (const dir of [contentDir, SITE_CONTENT_DIR, staticDir]) hashFolder(hash.update('\0'), dir);
+  return join(RUNS_FOLDER, RUN_ID, hash.digest('hex').slice(0, 12));
+}
+
+const pause = new Int32Array(new SharedArrayBuffer(4));
+const readLock = (lock: string) => {
+  try {
+    return readFileSync(lock, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
 /**
  * Builds the production site with exactly these settings and content, once per run of the tests:
- * suites that ask for the same settings and content share one build.
+ * suites that ask for the same settings and content share one build, and a process that asks for a site
+ * another is building waits for it rather than building it too.
  */
 export function buildVariant(env: Record<string, string>, contentDir = TESTED_CONTENT_DIR, staticDir = staticDirOf(contentDir)): string {
-  const digest = createHash('sha256')
-    .update(JSON.stringify([env, contentDir, staticDir]))
-    .digest('hex')
-    .slice(0, 12);
-  const outdir = join(RUNS_FOLDER, RUN_ID, digest);
-  if (existsSync(outdir)) return outdir;
-  const building = `${outdir}-${process.pid}`;
-  buildInto(building, env, [`--content=${contentDir}`, `--static-dir=${staticDir}`]);
-  // Test files run side by side may build the same site: the first to finish keeps it.
-  try {
-    renameSync(building, outdir);
-  } catch {
-    rmSync(building, { recursive: true, force: true });
+  const outdir = variantFolder(env, contentDir, staticDir);
+  const lock = `${outdir}.building`;
+  mkdirSync(dirname(outdir), { recursive: true });
+  let waiting = false;
+  while (!existsSync(outdir)) {
+    let fd: number;
+    try {
+      fd = openSync(lock, 'wx');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // Another process builds it: wait, unless that process ended without finishing (its build failed).
+      // (No number yet: it is writing it, or has just finished.)
+      const builder = Number.parseInt(readLock(lock), 10);
+      if (Number.isNaN(builder) || isRunning(builder)) {
+        if (!waiting) process.stderr.write(`# waiting for process ${builder} to build ${outdir}\n`);
+        waiting = true;
+        Atomics.wait(pause, 0, 0, 200);
+      } else rmSync(lock, { force: true });
+      continue;
+    }
+    writeSync(fd, String(process.pid));
+    closeSync(fd);
+    try {
+      const building = `${outdir}-${process.pid}`;
+      buildInto(building, env, [`--content=${contentDir}`, `--static-dir=${staticDir}`]);
+      renameSync(building, outdir);
+    } finally {
+      rmSync(lock, { force: true });
+    }
   }
   return outdir;
 }

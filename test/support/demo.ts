@@ -3,13 +3,15 @@
  * demo, and the budgets, are checked on it, whatever the owner has written in src/content/.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
 import { join, relative } from 'node:path';
 import { DEMO_STATIC, demoContentFolder, demoPalettes } from '../../scripts/siteVariants/demoFixture';
 import { checkedContent, SITE_CONTENT_DIR } from '../../tools/content/source';
 import { checkedTranslation } from '../../tools/content/translation';
 import { STATIC_DIR } from '../../tools/projectPaths';
+import { writeGeneratedNotes } from '../../scripts/siteVariants/generatedNotes';
 import { buildVariant } from './builds';
 import { caseStudiesOf, notesOf } from './content';
 
@@ -53,4 +55,17 @@ const sameAsOwner = await ownerIsDemo();
 /** The production build of the demo, with no settings. */
 export function demoDist(): string {
   return sameAsOwner ? buildVariant({}, SITE_CONTENT_DIR) : buildVariant({}, DEMO_CONTENT, DEMO_STATIC);
+}
+
+/**
+ * The demo without its own Markdown pages, with `count` notes of scripts/siteVariants/generatedNotes.ts,
+ * built: the owner who writes many notes, whose lists, feeds and search index have budgets. The suites
+ * that ask for the same count share one build (buildVariant names a site by its content).
+ */
+export function demoWithNotesDist(count: number): string {
+  const folder = mkdtempSync(join(tmpdir(), 'content-'));
+  cpSync(DEMO_CONTENT, folder, { recursive: true });
+  for (const pages of ['projects', 'notes', 'en/projects', 'en/notes']) rmSync(join(folder, pages), { recursive: true, force: true });
+  writeGeneratedNotes(folder, count);
+  return buildVariant({}, folder, DEMO_STATIC);
 }

@@ -3,19 +3,17 @@
 // FEED_SIZE; a draft is nowhere in the build; and the edition without notes (here, the English one)
 // has no notes page, no link to one and no feed.
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, test } from 'node:test';
 import { notePath, notesListPath, tagSlug } from '../../../src/lib/pagePaths';
 import { FEED_SIZE } from '../../../tools/rendering/feeds';
 import { PAGE_SIZE } from '../../../tools/rendering/notesLists';
-import { buildVariant } from '../../support/builds';
 import { elementCount, FIRST_ROUND_TRIP, PAGE_BUDGETS, pageSizes } from '../../support/budgets';
-import { DEMO_CONTENT, DEMO_STATIC, demoTranslation } from '../../support/demo';
+import { demoTranslation, demoWithNotesDist } from '../../support/demo';
 import { FEED_READERS } from '../../support/feeds';
 import { markupOf } from '../../support/stylesheet';
-import { DRAFT, slugOf, TAGS, tagsOf, writeGeneratedNotes } from '../../../scripts/siteVariants/generatedNotes';
+import { DRAFT, slugOf, TAGS, tagsOf } from '../../../scripts/siteVariants/generatedNotes';
 
 const COUNT = 300;
 const entriesOf = (html: string) => [...html.matchAll(/<h2 class="note-entry__title"><a href="([^"]+)">/g)].map(([, href]) => href);
@@ -26,11 +24,7 @@ const filesOf = (dir: string) =>
 
 describe(`${COUNT} notes`, () => {
   // The demo's content (budgets measure the code, on the demo), without its own Markdown pages.
-  const folder = mkdtempSync(join(tmpdir(), 'content-'));
-  cpSync(DEMO_CONTENT, folder, { recursive: true });
-  for (const pages of ['projects', 'notes', 'en/projects', 'en/notes']) rmSync(join(folder, pages), { recursive: true, force: true });
-  writeGeneratedNotes(folder, COUNT);
-  const site = buildVariant({}, folder, DEMO_STATIC);
+  const site = demoWithNotesDist(COUNT);
   const read = (file: string) => readFileSync(join(site, file), 'utf8');
   const all = Array.from({ length: COUNT }, (_, index) => `/notas/${slugOf(index)}`);
 

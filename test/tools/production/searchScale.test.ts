@@ -1,5 +1,5 @@
-// Search with 300 notes (issue 48; the notes of scripts/siteVariants/generatedNotes.ts, as in
-// notesScale.test.ts): every note is in the Portuguese index and the draft nowhere in it; and what a
+// Search with 300 notes on the demo (issue 48; the site of notesScale.test.ts, its notes those of
+// scripts/siteVariants/generatedNotes.ts): every note is in the Portuguese index and the draft nowhere in it; and what a
 // one-word search downloads stays within its budget, however many notes the owner writes: the dialog's
 // module and Pagefind's script (gzip, as the host sends them), its entry file, the language's metadata and
 // WebAssembly, the index chunk of the word and the fragments of the results shown (already compressed).
@@ -10,26 +10,23 @@ import { describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { SHOWN_RESULTS } from '../../../src/search/pagefindSearch';
 import { SEARCH_FOLDER } from '../../../src/search/searchBundle';
-import { buildVariant } from '../../support/builds';
-import { contentFolder, copyTranslationModules, siteContent } from '../../support/content';
+import { demoContent, demoWithNotesDist } from '../../support/demo';
 import { assetsOf, scriptGraph } from '../../support/dist';
 import { expectedUrls, indexedPages, indexFiles, searchFileSize } from '../../support/searchIndex';
-import { DRAFT, slugOf, writeGeneratedNotes } from '../../../scripts/siteVariants/generatedNotes';
+import { DRAFT, slugOf } from '../../../scripts/siteVariants/generatedNotes';
 
 const COUNT = 300;
 // Measured 2026-11-27: 85.3 KB (the WebAssembly 59.3 KB of it, Pagefind's script 13.1 KB, the dialog 3 KB).
 const SEARCH_BUDGET = 90_000;
 
 describe(`search with ${COUNT} notes`, () => {
-  const folder = contentFolder();
-  copyTranslationModules(folder);
-  writeGeneratedNotes(folder, COUNT);
-  const site = buildVariant({}, folder);
+  // The demo's (budgets measure the code, on the demo): the site of notesScale.test.ts.
+  const site = demoWithNotesDist(COUNT);
   const pages = indexedPages(site, 'pt-br');
 
   test('every note is in the Portuguese index, with the projects; the draft is nowhere in it', () => {
     const notes = Array.from({ length: COUNT }, (_, index) => ({ slug: slugOf(index) }));
-    assert.deepEqual(pages.map(({ url }) => url).sort(), expectedUrls('pt-BR', siteContent.projects, [], notes).sort());
+    assert.deepEqual(pages.map(({ url }) => url).sort(), expectedUrls('pt-BR', demoContent.projects, [], notes).sort());
     assert.deepEqual(
       pages.filter((page) => JSON.stringify(page).includes(DRAFT) || page.title === 'Um rascunho'),
       [],
