@@ -12,8 +12,9 @@ import { useHydrated } from './useHydrated';
 export function useSkillBarValue<T extends Element>(percentage: number, delayMs: number) {
   const ref = useRef<T>(null);
   const hydrated = useHydrated();
-  // Bars mounted after hydration (a filter change) start empty; prerendered ones start full.
-  const [value, setValue] = useState(() => (hydrated ? 0 : percentage));
+  // Bars mounted after hydration (a filter change) start empty; prerendered ones start full, and so do
+  // all under reduced motion: set full by the effect instead, they showed empty for a frame.
+  const [value, setValue] = useState(() => (hydrated && !prefersReducedMotion() ? 0 : percentage));
 
   useEffect(() => {
     const element = ref.current;

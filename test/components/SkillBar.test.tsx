@@ -40,4 +40,18 @@ describe('skill bar', () => {
     await act(async () => t.mock.timers.tick(1000));
     assert.equal(meterValue(), 90);
   });
+
+  test('with less motion asked for, a bar mounted after hydration shows its value from the start', (t) => {
+    const { matchMedia } = window;
+    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce') })) as unknown as typeof window.matchMedia;
+    t.after(() => (window.matchMedia = matchMedia));
+    const changes: (string | null)[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records.map((record) => record.oldValue)));
+    observer.observe(document.body, { subtree: true, attributeFilter: ['value'], attributeOldValue: true });
+    render(<SkillBar name="Git" percentage={95} delayMs={0} />);
+    assert.equal(meterValue(), 95);
+    changes.push(...observer.takeRecords().map((record) => record.oldValue));
+    observer.disconnect();
+    assert.deepEqual(changes, [], 'the meter showed another value first');
+  });
 });
