@@ -34,7 +34,10 @@ GlobalRegistrator.register({
 // when first loaded, by whichever test file: so it is set here, before any of them can load it.
 (globalThis as { __IMAGE_MANIFEST__?: string }).__IMAGE_MANIFEST__ = JSON.stringify(imageManifest);
 
-const { cleanup } = await import('@testing-library/react');
+const { cleanup, configure } = await import('@testing-library/react');
+// waitFor and findBy end as soon as their condition holds; the default deadline of 1 s failed a send
+// in `npm test`, where these tests share two cores with an end-to-end suite (a double submit, 1.9 s).
+configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
   // What a test wrote into the page itself, beyond React's containers, would be the next test's page:
