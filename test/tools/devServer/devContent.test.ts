@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { checkedContent, SITE_CONTENT_DIR } from '../../../tools/content/source';
@@ -8,6 +10,13 @@ import { technologyLogoId } from '../../../src/lib/technologyLogos';
 import { RELOAD_PATH } from '../../../tools/devServer/reloadEvents';
 import { BuildServer } from '../../support/buildServer';
 import { contentFolder, writeContentModule } from '../../support/content';
+
+// The schema of docs/content.md's "Add a section", as an owner writes it in the content folder.
+const TALKS_SCHEMA = `import { z } from 'zod';
+import { httpsUrl, slug, text } from '../../tools/content/fields';
+
+export const talks = z.array(z.object({ id: slug, title: text, event: text, year: z.number().int(), url: httpsUrl }));
+`;
 
 describe('development server: the content checked at start and at every save', { timeout: 120_000 }, () => {
   let content: Awaited<ReturnType<typeof checkedContent>>;
@@ -56,7 +65,28 @@ describe('development server: the content checked at start and at every save', {
       /projects\.ts: projects\[0\]\.githubUrl: .* \(recebido "github\.com\/alguem\/projeto"\)$/,
     );
     await reloads;
+    reloads = listening();
     writeContentModule(folder, 'projects', { projects: content.projects });
+    await page.getByRole('heading', { level: 1, name: content.owner.name }).waitFor();
+
+    // A module the owner adds for a section of their own (docs/content.md, "Add a section"): checked as
+    // it is saved, by the schema written beside it, and unchecked is a problem too.
+    const talk = { id: 'palestra', title: 'Uma palestra', event: 'Um evento', year: 2026, url: 'http://example.org' };
+    await reloads;
+    reloads = listening();
+    writeFileSync(join(folder, 'talks.ts'), `export const talks = ${JSON.stringify([talk])};\n`);
+    await page.getByRole('heading', { level: 1, name: 'O conteúdo tem 1 problema' }).waitFor();
+    assert.match((await page.locator('li').textContent())!, /talks\.ts: .*não verificado: escreva ao lado talks\.schema\.ts/);
+    await reloads;
+    reloads = listening();
+    writeFileSync(join(folder, 'talks.schema.ts'), TALKS_SCHEMA);
+    await page.locator('li', { hasText: 'talks[0].url' }).waitFor();
+    assert.match(
+      (await page.locator('li').allTextContents()).join('\n'),
+      /talks\.ts: talks\[0\]\.url: .*\(recebido "http:\/\/example\.org"\)$/,
+    );
+    await reloads;
+    writeFileSync(join(folder, 'talks.ts'), `export const talks = ${JSON.stringify([{ ...talk, url: 'https://example.org' }])};\n`);
     await page.getByRole('heading', { level: 1, name: content.owner.name }).waitFor();
     await page.context().close();
   });
