@@ -74,8 +74,10 @@ describe('with the consent notice open', () => {
         for (let step = 0; step < 150; step++) {
           await page.keyboard.press('Tab');
           const stop = await page.evaluate(async (label) => {
-            // After the next frame: reduced motion still runs each style change as a 0.01 ms transition.
-            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+            // Once what the move changed is over: reduced motion still runs each style change as a 0.01 ms
+            // transition, which ends at the next frame.
+            while (document.getAnimations().some((animation) => animation.effect?.getComputedTiming().endTime !== Infinity))
+              await new Promise((resolve) => requestAnimationFrame(resolve));
             const element = document.activeElement;
             if (!element || element === document.body) return null;
             const { share, by } = (window as unknown as { hiddenShare: typeof hiddenShare }).hiddenShare(element);
