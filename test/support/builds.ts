@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { ROOT } from '../../tools/projectPaths';
 import { NO_SETTINGS_FILE, settingsFreeEnv } from '../../scripts/siteVariants/buildEnv';
@@ -100,23 +100,26 @@ export function buildVariant(env: Record<string, string>, contentDir = TESTED_CO
   mkdirSync(dirname(outdir), { recursive: true });
   let waiting = false;
   while (!existsSync(outdir)) {
-    let fd: number;
+    // The lock is taken with the builder's pid already in it: a link fails if the lock exists.
+    const claim = `${lock}-${process.pid}`;
+    writeFileSync(claim, String(process.pid));
     try {
-      fd = openSync(lock, 'wx');
+      linkSync(claim, lock);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       // Another process builds it: wait, unless that process ended without finishing (its build failed).
-      // (No number yet: it is writing it, or has just finished.)
+      // No pid: the lock has just gone, and the loop looks again.
       const builder = Number.parseInt(readLock(lock), 10);
-      if (Number.isNaN(builder) || isRunning(builder)) {
+      if (Number.isNaN(builder)) continue;
+      if (isRunning(builder)) {
         if (!waiting) process.stderr.write(`# waiting for process ${builder} to build ${outdir}\n`);
         waiting = true;
         Atomics.wait(pause, 0, 0, 200);
       } else rmSync(lock, { force: true });
       continue;
+    } finally {
+      rmSync(claim, { force: true });
     }
-    writeSync(fd, String(process.pid));
-    closeSync(fd);
     try {
       const building = `${outdir}-${process.pid}`;
       buildInto(building, env, [`--content=${contentDir}`, `--static-dir=${staticDir}`]);
