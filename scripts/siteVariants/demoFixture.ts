@@ -20,7 +20,8 @@ import { writeContentModule } from './contentFolders';
 export const DEMO_FIXTURE = join(ROOT, 'test/fixtures/owners/demo');
 /** The demo's pictures: a build of the demo takes them as its static folder. */
 export const DEMO_STATIC = join(DEMO_FIXTURE, 'static');
-const MARKDOWN = ['projects', 'notes', 'en/projects', 'en/notes'];
+/** The folders of the demo's Markdown pages. */
+export const MARKDOWN_FOLDERS = ['projects', 'notes', 'en/projects', 'en/notes'];
 type Modules = Record<string, Record<string, unknown>>;
 
 const readJson = <T>(file: string) => JSON.parse(readFileSync(join(DEMO_FIXTURE, file), 'utf8')) as T;
@@ -45,7 +46,7 @@ export function demoContentFolder(): string {
     for (const [name, exports] of Object.entries(readJson<Modules>(file)))
       writeContentModule(join(staging, folder), name as never, exports);
   }
-  for (const folder of MARKDOWN) {
+  for (const folder of MARKDOWN_FOLDERS) {
     if (existsSync(join(DEMO_FIXTURE, folder))) cpSync(join(DEMO_FIXTURE, folder), join(staging, folder), { recursive: true });
   }
   try {
@@ -72,7 +73,7 @@ export async function writeDemoFixture(from = SITE_CONTENT_DIR): Promise<void> {
   const present = TRANSLATED_MODULES.filter((name) => existsSync(join(english, `${name}.ts`)));
   const translation = await importModules(Object.fromEntries(present.map((name) => [name, join(english, `${name}.ts`)])));
   writeFileSync(join(DEMO_FIXTURE, 'en/content.json'), await asJson(translation));
-  for (const folder of MARKDOWN) {
+  for (const folder of MARKDOWN_FOLDERS) {
     if (existsSync(join(from, folder))) cpSync(join(from, folder), join(DEMO_FIXTURE, folder), { recursive: true });
   }
   cpSync(STATIC_DIR, DEMO_STATIC, { recursive: true });

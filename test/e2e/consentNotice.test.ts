@@ -10,7 +10,7 @@ import { consentUi as ptConsent } from '../../src/catalogues/consent/pt-BR';
 import { consentUi as enConsent } from '../../src/catalogues/consent/en';
 import { allHydrated } from '../support/hydration';
 import { buildVariant } from '../support/builds';
-import { DESKTOP, MOBILE, openPage, settled } from '../support/pages';
+import { atRest, DESKTOP, MOBILE, openPage, settled } from '../support/pages';
 import { useSite } from '../support/servedSite';
 import { siteTranslation } from '../support/content';
 import { pageMarkupProblems } from '../support/markupRules';
@@ -73,11 +73,8 @@ describe('with the consent notice open', () => {
         const stops: { label: string; hidden: number; by: string[]; inNotice: boolean }[] = [];
         for (let step = 0; step < 150; step++) {
           await page.keyboard.press('Tab');
-          const stop = await page.evaluate(async (label) => {
-            // Once what the move changed is over: reduced motion still runs each style change as a 0.01 ms
-            // transition, which ends at the next frame.
-            while (document.getAnimations().some((animation) => animation.effect?.getComputedTiming().endTime !== Infinity))
-              await new Promise((resolve) => requestAnimationFrame(resolve));
+          await atRest(page);
+          const stop = await page.evaluate((label) => {
             const element = document.activeElement;
             if (!element || element === document.body) return null;
             const { share, by } = (window as unknown as { hiddenShare: typeof hiddenShare }).hiddenShare(element);

@@ -1,17 +1,14 @@
 // axe-core in a page: the violations of the WCAG 2.2 AA rules and best practices, one line each.
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { atRest } from './pages';
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** The page must be opened with `bypassCSP: true`: axe is injected as a script the page's policy refuses. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // The page at rest: a colour still in transition (a theme just switched, even as the 0.01 ms transition of
-  // reduced motion, which ends at the next frame) is neither the old colour nor the new one.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.effect?.getComputedTiming().endTime === Infinity),
-  );
+  await atRest(page);
   // Once per document: a second copy would be compiled again for nothing.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
   return page.evaluate(async (tags) => {

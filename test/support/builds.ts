@@ -4,12 +4,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { ROOT } from '../../tools/projectPaths';
 import { NO_SETTINGS_FILE, settingsFreeEnv } from '../../scripts/siteVariants/buildEnv';
 import { SITE_CONTENT_DIR } from '../../tools/content/source';
 import { staticDirOf, TESTED_CONTENT_DIR } from './content';
+import { filesOf } from './folderFiles';
 
 export { NO_SETTINGS_FILE, settingsFreeEnv };
 
@@ -59,15 +60,6 @@ for (const run of existsSync(RUNS_FOLDER) ? readdirSync(RUNS_FOLDER) : []) {
   if (!isRunning(Number.parseInt(run, 10))) rmSync(join(RUNS_FOLDER, run), { recursive: true, force: true });
 }
 
-/** Every file under `dir`, by its path there, with its bytes: what a build reads from a folder. */
-function hashFolder(hash: ReturnType<typeof createHash>, dir: string): void {
-  if (!existsSync(dir)) return;
-  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
-    const path = join(dir, file);
-    if (statSync(path).isFile()) hash.update(relative(dir, path)).update('\0').update(readFileSync(path)).update('\0');
-  }
-}
-
 /**
  * Where this run keeps the site of these settings and content, named by what the build reads, not by
  * where: tests that write the same content into folders of their own (a translation left out, 300
@@ -75,9 +67,12 @@ function hashFolder(hash: ReturnType<typeof createHash>, dir: string): void {
  * does not have.
  */
 export function variantFolder(env: Record<string, string>, contentDir = TESTED_CONTENT_DIR, staticDir = staticDirOf(contentDir)): string {
-  const hash = createHash('sha256').update(JSON.stringify(env));
-  for (const dir of [contentDir, SITE_CONTENT_DIR, staticDir]) hashFolder(hash.update('\0'), dir);
-  return join(RUNS_FOLDER, RUN_ID, hash.digest('hex').slice(0, 12));
+  const read = [contentDir, SITE_CONTENT_DIR, staticDir].map((dir) => filesOf(dir));
+  const digest = createHash('sha256')
+    .update(JSON.stringify([env, read]))
+    .digest('hex')
+    .slice(0, 12);
+  return join(RUNS_FOLDER, RUN_ID, digest);
 }
 
 const pause = new Int32Array(new SharedArrayBuffer(4));

@@ -1,5 +1,5 @@
 // Content sets for tests, read as the build reads them: src/content/ itself, or an owner's folder laid over it.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { caseStudyFiles, caseStudyIds } from '../../tools/content/caseStudies';
 import { join, resolve } from 'node:path';
 import { checkedContent, SITE_CONTENT_DIR, type SiteContent } from '../../tools/content/source';
@@ -10,6 +10,7 @@ import { copyMarkdownPages as copyPages, copyTranslationModules as copyModules }
 export { contentFolder, writeContentModule } from '../../scripts/siteVariants/contentFolders';
 import { ROOT, STATIC_DIR } from '../../tools/projectPaths';
 import { filterProjects, projectFilters, type ProjectFilter } from '../../src/lib/projects';
+import { RECIPE_PAGE, recipeBlocks } from '../../scripts/forks/sectionRecipe';
 
 export { loadContent } from '../../tools/content/source';
 export const SITE_CONTENT = SITE_CONTENT_DIR;
@@ -22,6 +23,9 @@ export const OWNER_FIXTURE_STATIC = 'test/fixtures/owners/julia/static';
  * laid over src/content/, or src/content/ itself. `E2E_CONTENT_DIR=test/fixtures/owners/julia npm run
  * test:e2e` runs the end-to-end suite for the second owner.
  */
+/** The schema of the section docs/content.md's "Add a section" adds (talks.schema.ts), as the page has it. */
+export const RECIPE_TALKS_SCHEMA = `${recipeBlocks(readFileSync(join(ROOT, RECIPE_PAGE), 'utf8')).find(({ file }) => file.endsWith('/talks.schema.ts'))!.code}\n`;
+
 export const TESTED_CONTENT_DIR = process.env.E2E_CONTENT_DIR ? resolve(ROOT, process.env.E2E_CONTENT_DIR) : SITE_CONTENT_DIR;
 
 /**

@@ -2,18 +2,18 @@
  * The demo owner as a fixture (scripts/siteVariants/demoFixture.ts): what the specification fixes for the
  * demo, and the budgets, are checked on it, whatever the owner has written in src/content/.
  */
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isDeepStrictEqual } from 'node:util';
-import { join, relative } from 'node:path';
-import { DEMO_STATIC, demoContentFolder, demoPalettes } from '../../scripts/siteVariants/demoFixture';
+import { join } from 'node:path';
+import { DEMO_STATIC, demoContentFolder, demoPalettes, MARKDOWN_FOLDERS } from '../../scripts/siteVariants/demoFixture';
 import { checkedContent, SITE_CONTENT_DIR } from '../../tools/content/source';
 import { checkedTranslation } from '../../tools/content/translation';
 import { STATIC_DIR } from '../../tools/projectPaths';
 import { writeGeneratedNotes } from '../../scripts/siteVariants/generatedNotes';
 import { buildVariant } from './builds';
 import { caseStudiesOf, notesOf } from './content';
+import { filesOf } from './folderFiles';
 
 export { DEMO_STATIC, demoPalettes };
 export const DEMO_CONTENT = demoContentFolder();
@@ -21,21 +21,6 @@ export const demoContent = await checkedContent(DEMO_CONTENT, DEMO_STATIC);
 export const demoTranslation = await checkedTranslation(DEMO_CONTENT, demoContent);
 export const demoCaseStudies = caseStudiesOf(DEMO_CONTENT, demoContent, demoTranslation !== null);
 export const demoNotes = notesOf(DEMO_CONTENT, demoTranslation !== null);
-
-/** Every file under `dir` (but the content modules, compared as data), by path, with a hash of its bytes. */
-function filesOf(dir: string, skip = /\.ts$/): Record<string, string> {
-  if (!existsSync(dir)) return {};
-  const files: Record<string, string> = {};
-  const visit = (folder: string) => {
-    for (const name of readdirSync(folder)) {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) visit(path);
-      else if (!skip.test(name)) files[relative(dir, path)] = createHash('sha256').update(readFileSync(path)).digest('hex');
-    }
-  };
-  visit(dir);
-  return files;
-}
 
 /**
  * Whether the owner's content is still the demo's, to the letter (a fresh clone): then a build of the
@@ -46,8 +31,9 @@ async function ownerIsDemo(): Promise<boolean> {
   return (
     isDeepStrictEqual(owner, demoContent) &&
     isDeepStrictEqual(await checkedTranslation(SITE_CONTENT_DIR, owner), demoTranslation) &&
-    isDeepStrictEqual(filesOf(SITE_CONTENT_DIR), filesOf(DEMO_CONTENT)) &&
-    isDeepStrictEqual(filesOf(STATIC_DIR, /^$/), filesOf(DEMO_STATIC, /^$/))
+    // The content modules are compared as data above, the other files by their bytes.
+    isDeepStrictEqual(filesOf(SITE_CONTENT_DIR, /\.ts$/), filesOf(DEMO_CONTENT, /\.ts$/)) &&
+    isDeepStrictEqual(filesOf(STATIC_DIR), filesOf(DEMO_STATIC))
   );
 }
 const sameAsOwner = await ownerIsDemo();
@@ -65,7 +51,7 @@ export function demoDist(): string {
 export function demoWithNotesDist(count: number): string {
   const folder = mkdtempSync(join(tmpdir(), 'content-'));
   cpSync(DEMO_CONTENT, folder, { recursive: true });
-  for (const pages of ['projects', 'notes', 'en/projects', 'en/notes']) rmSync(join(folder, pages), { recursive: true, force: true });
+  for (const pages of MARKDOWN_FOLDERS) rmSync(join(folder, pages), { recursive: true, force: true });
   writeGeneratedNotes(folder, count);
   return buildVariant({}, folder, DEMO_STATIC);
 }

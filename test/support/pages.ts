@@ -91,6 +91,17 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until nothing on the page moves but what never ends: a colour or a focus ring still in transition
+ * (a theme just switched, or focus just moved, even as the 0.01 ms transition of reduced motion, which
+ * ends only at the next frame) is neither what it was nor what it becomes.
+ */
+export async function atRest(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
+/**
  * Waits until `selector` matches `count` elements. A click on a section still waiting for its code
  * takes effect once the section has hydrated (src/app/startup/hydrationGate.ts), not at once.
  */

@@ -4,14 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { checkedContent, ContentError } from '../../../tools/content/source';
+import { RECIPE_TALKS_SCHEMA } from '../../support/content';
 
-// The schema of docs/content.md's "Add a section", as written in src/content/: the build's fields are
-// found from a folder anywhere (the résumé import checks a copy in the system's temporary folder).
-const TALKS_SCHEMA = `import { z } from 'zod';
-import { httpsUrl, slug, text } from '../../tools/content/fields';
-
-export const talks = z.array(z.object({ id: slug, title: text, event: text, year: z.number().int(), url: httpsUrl }));
-`;
+// A talk as the recipe's schema wants it. The folders are made in the system's temporary folder, as the
+// résumé import's copy is: the schema's import of the build's fields resolves from there too.
 const TALK = { id: 'teclado-primeiro', title: 'O teclado primeiro', event: 'Frontend Recife', year: 2026, url: 'https://example.org/talk' };
 
 /** A content folder (src/content/'s modules for the rest) holding these files. */
@@ -41,12 +37,12 @@ async function problemsOf(dir: string): Promise<string[]> {
 
 describe('a module the owner adds, checked by the schema beside it (NAME.schema.ts)', () => {
   test('valid values pass', async () => {
-    assert.deepEqual(await problemsOf(folderWith({ 'talks.ts': talksModule([TALK]), 'talks.schema.ts': TALKS_SCHEMA })), []);
+    assert.deepEqual(await problemsOf(folderWith({ 'talks.ts': talksModule([TALK]), 'talks.schema.ts': RECIPE_TALKS_SCHEMA })), []);
   });
 
   test('every value the schema refuses is listed, with its file and place', async () => {
     const talks = [TALK, { ...TALK, id: 'Outra Palestra', title: ' ', url: 'http://example.org', year: '2025' }];
-    const problems = await problemsOf(folderWith({ 'talks.ts': talksModule(talks), 'talks.schema.ts': TALKS_SCHEMA }));
+    const problems = await problemsOf(folderWith({ 'talks.ts': talksModule(talks), 'talks.schema.ts': RECIPE_TALKS_SCHEMA }));
     // The place and what it holds; the words are the schema's (tools/content/fields.ts).
     const expected = [
       ['id', '"Outra Palestra"'],
@@ -64,9 +60,9 @@ describe('a module the owner adds, checked by the schema beside it (NAME.schema.
   test('a module without its schema, an export the schema does not check, a schema without its module: problems too', async () => {
     const files = {
       'talks.ts': talksModule([TALK], 'export const featured = "teclado-primeiro";\n'),
-      'talks.schema.ts': TALKS_SCHEMA,
-      'books.schema.ts': TALKS_SCHEMA,
-      'skills.schema.ts': TALKS_SCHEMA,
+      'talks.schema.ts': RECIPE_TALKS_SCHEMA,
+      'books.schema.ts': RECIPE_TALKS_SCHEMA,
+      'skills.schema.ts': RECIPE_TALKS_SCHEMA,
       'courses.ts': 'export const courses = [];\n',
       'types.ts': 'export type Course = string;\n',
     };

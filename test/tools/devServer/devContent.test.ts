@@ -9,14 +9,7 @@ import { openPage } from '../../support/pages';
 import { technologyLogoId } from '../../../src/lib/technologyLogos';
 import { RELOAD_PATH } from '../../../tools/devServer/reloadEvents';
 import { BuildServer } from '../../support/buildServer';
-import { contentFolder, writeContentModule } from '../../support/content';
-
-// The schema of docs/content.md's "Add a section", as an owner writes it in the content folder.
-const TALKS_SCHEMA = `import { z } from 'zod';
-import { httpsUrl, slug, text } from '../../tools/content/fields';
-
-export const talks = z.array(z.object({ id: slug, title: text, event: text, year: z.number().int(), url: httpsUrl }));
-`;
+import { contentFolder, RECIPE_TALKS_SCHEMA, writeContentModule } from '../../support/content';
 
 describe('development server: the content checked at start and at every save', { timeout: 120_000 }, () => {
   let content: Awaited<ReturnType<typeof checkedContent>>;
@@ -79,7 +72,7 @@ describe('development server: the content checked at start and at every save', {
     assert.match((await page.locator('li').textContent())!, /talks\.ts: .*não verificado: escreva ao lado talks\.schema\.ts/);
     await reloads;
     reloads = listening();
-    writeFileSync(join(folder, 'talks.schema.ts'), TALKS_SCHEMA);
+    writeFileSync(join(folder, 'talks.schema.ts'), RECIPE_TALKS_SCHEMA);
     await page.locator('li', { hasText: 'talks[0].url' }).waitFor();
     assert.match(
       (await page.locator('li').allTextContents()).join('\n'),
