@@ -6,10 +6,11 @@
 // Both processes are children of this one, so they share the sites built for this run (buildVariant).
 // Each process's report is printed whole when it ends, so the two never interleave.
 import { runTestFiles } from './bufferedChild';
+import { dealInTurn } from './dealInTurn';
 
 const PROCESSES = 2;
 const files = process.argv.slice(2);
-const shards = Array.from({ length: PROCESSES }, (_, index) => files.filter((_, position) => position % PROCESSES === index));
+const shards = dealInTurn(files, PROCESSES);
 
 console.log(`# ${files.length} files in ${PROCESSES} processes; each report follows when its process ends`);
 const codes = await Promise.all(shards.map((shard) => runTestFiles(shard)));
