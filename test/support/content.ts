@@ -23,10 +23,10 @@ export const OWNER_FIXTURE_STATIC = 'test/fixtures/owners/julia/static';
  * laid over src/content/, or src/content/ itself. `E2E_CONTENT_DIR=test/fixtures/owners/julia npm run
  * test:e2e` runs the end-to-end suite for the second owner.
  */
+export const TESTED_CONTENT_DIR = process.env.E2E_CONTENT_DIR ? resolve(ROOT, process.env.E2E_CONTENT_DIR) : SITE_CONTENT_DIR;
+
 /** The schema of the section docs/content.md's "Add a section" adds (talks.schema.ts), as the page has it. */
 export const RECIPE_TALKS_SCHEMA = `${recipeBlocks(readFileSync(join(ROOT, RECIPE_PAGE), 'utf8')).find(({ file }) => file.endsWith('/talks.schema.ts'))!.code}\n`;
-
-export const TESTED_CONTENT_DIR = process.env.E2E_CONTENT_DIR ? resolve(ROOT, process.env.E2E_CONTENT_DIR) : SITE_CONTENT_DIR;
 
 /**
  * The pictures of a content folder: another owner's folder holds its own in `static/` (as test/fixtures/
