@@ -1,9 +1,26 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { parseCommand } from '../../tools/cli';
 import { SITE_CONTENT_DIR } from '../../tools/content/source';
 import { ROOT } from '../../tools/projectPaths';
+import { NO_SETTINGS_FILE, settingsFreeEnv } from '../support/builds';
+import { contentFolder, writeContentModule } from '../support/content';
+
+/** The NODE_ENV a job of build.mjs ends with, run in a process of its own with none set. */
+function nodeEnvAfter(args: string[]): string {
+  const { NODE_ENV: _unset, ...env } = settingsFreeEnv();
+  const script = `process.on('exit', () => console.log('NODE_ENV=' + process.env.NODE_ENV)); const { main } = await import('./tools/cli.ts'); await main(${JSON.stringify(args)});`;
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+  });
+  return result.stdout.match(/NODE_ENV=(\w+)/)?.[1] ?? `no NODE_ENV printed:\n${result.stdout}\n${result.stderr}`;
+}
 
 describe('the build.mjs command line', () => {
   test('no argument: the production build into dist/, with .env, static/ and src/content/', () => {
@@ -28,6 +45,15 @@ describe('the build.mjs command line', () => {
     });
     assert.equal(parseCommand(['--static-dir=/tmp/other-static']).staticDir, '/tmp/other-static');
     assert.equal(parseCommand(['--content=test/fixtures/owners/julia']).contentDir, join(ROOT, 'test/fixtures/owners/julia'));
+  });
+
+  test('the production build sets NODE_ENV=production before React loads; the preview leaves it unset', () => {
+    // Content the build refuses (an owner without a name): the job starts, and ends before writing anything.
+    const refused = contentFolder();
+    writeContentModule(refused, 'owner', { owner: { name: '' } });
+    const outdir = join(mkdtempSync(join(tmpdir(), 'dist-')), 'out');
+    assert.equal(nodeEnvAfter([`--outdir=${outdir}`, NO_SETTINGS_FILE, `--content=${refused}`]), 'production');
+    assert.equal(nodeEnvAfter(['--preview', '--outdir=/nonexistent/site', NO_SETTINGS_FILE]), 'undefined');
   });
 
   test('anything else fails with the usage, before any work', () => {
