@@ -5,7 +5,7 @@ import { basename, dirname, join } from 'node:path';
 import { describe, test } from 'node:test';
 import { ROOT } from '../../tools/projectPaths';
 import { RUNS_FOLDER, variantFolder } from './builds';
-import { contentFolder, writeContentModule } from './content';
+import { refusedContentFolder, writeContentModule } from './content';
 
 describe('the sites of earlier runs of the tests', () => {
   // npm test names its run by its shell's pid and the second it started (package.json): the folder of a
@@ -52,17 +52,11 @@ describe('a site built for the tests', () => {
       child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       child.on('close', (code) => resolve({ code, stdout, stderr }));
     });
-  /** A content folder the build refuses at once (an owner without a name): a build tried here fails. */
-  const refused = () => {
-    const dir = contentFolder();
-    writeContentModule(dir, 'owner', { owner: { name: '' } });
-    return dir;
-  };
   /** The folder buildVariant uses for `content` in the child's run. */
   const siteOf = (content: string) => join(RUNS_FOLDER, RUN, basename(variantFolder({}, content)));
 
   test('is named by the content it is built from, not by its folder', () => {
-    const [first, second, other] = [refused(), refused(), refused()];
+    const [first, second, other] = [refusedContentFolder(), refusedContentFolder(), refusedContentFolder()];
     writeContentModule(other, 'skills', { skills: [] });
     assert.equal(variantFolder({}, first), variantFolder({}, second));
     assert.notEqual(variantFolder({}, first), variantFolder({}, other));
@@ -70,7 +64,7 @@ describe('a site built for the tests', () => {
   });
 
   test('another process building the same site is waited for; one that ended without it is not', async (t) => {
-    const content = refused();
+    const content = refusedContentFolder();
     const site = siteOf(content);
     t.after(() => rmSync(join(RUNS_FOLDER, RUN), { recursive: true, force: true }));
     mkdirSync(dirname(site), { recursive: true });

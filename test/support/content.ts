@@ -7,12 +7,20 @@ import { checkedTranslation } from '../../tools/content/translation';
 import { checkNotes, noteFiles, parseNotes } from '../../tools/content/notes';
 import type { ContentModuleName, ContentModules } from '../../tools/content/validate';
 import { copyMarkdownPages as copyPages, copyTranslationModules as copyModules } from '../../scripts/siteVariants/contentFolders';
-export { contentFolder, writeContentModule } from '../../scripts/siteVariants/contentFolders';
+import { contentFolder, writeContentModule } from '../../scripts/siteVariants/contentFolders';
+export { contentFolder, writeContentModule };
 import { ROOT, STATIC_DIR } from '../../tools/projectPaths';
 import { filterProjects, projectFilters, type ProjectFilter } from '../../src/lib/projects';
 import { RECIPE_PAGE, recipeBlocks } from '../../scripts/forks/sectionRecipe';
 
 export { loadContent } from '../../tools/content/source';
+
+/** A content folder the build refuses at once (an owner without a name): a build started on it fails before any work. */
+export function refusedContentFolder(): string {
+  const dir = contentFolder();
+  writeContentModule(dir, 'owner', { owner: { name: '' } });
+  return dir;
+}
 export const SITE_CONTENT = SITE_CONTENT_DIR;
 export const OWNER_FIXTURE = join(ROOT, 'test/fixtures/owners/julia');
 /** Where the second owner's pictures are, as validateContent takes it (from the repository's root). */

@@ -8,7 +8,7 @@ import { parseCommand } from '../../tools/cli';
 import { SITE_CONTENT_DIR } from '../../tools/content/source';
 import { ROOT } from '../../tools/projectPaths';
 import { NO_SETTINGS_FILE, settingsFreeEnv } from '../support/builds';
-import { contentFolder, writeContentModule } from '../support/content';
+import { refusedContentFolder } from '../support/content';
 
 /** The NODE_ENV a job of build.mjs ends with, run in a process of its own with none set. */
 function nodeEnvAfter(args: string[]): string {
@@ -48,9 +48,8 @@ describe('the build.mjs command line', () => {
   });
 
   test('the production build sets NODE_ENV=production before React loads; the preview leaves it unset', () => {
-    // Content the build refuses (an owner without a name): the job starts, and ends before writing anything.
-    const refused = contentFolder();
-    writeContentModule(refused, 'owner', { owner: { name: '' } });
+    // The job starts, and ends before writing anything.
+    const refused = refusedContentFolder();
     const outdir = join(mkdtempSync(join(tmpdir(), 'dist-')), 'out');
     assert.equal(nodeEnvAfter([`--outdir=${outdir}`, NO_SETTINGS_FILE, `--content=${refused}`]), 'production');
     assert.equal(nodeEnvAfter(['--preview', '--outdir=/nonexistent/site', NO_SETTINGS_FILE]), 'undefined');
