@@ -6,9 +6,9 @@
 // Options: --outdir=DIR (build or preview another folder), --static-dir=DIR (build from another static
 // folder), --settings-file=FILE (read instead of .env), --content=DIR (its modules replace those of
 // src/content/ with the same name: another owner's content).
-// Configuration: see .env.example. The work is done by the typed modules of tools/, run through tsx.
-import { register } from 'tsx/esm/api';
+// Configuration: see .env.example. The work is done by the typed modules of tools/, compiled once per
+// change into .cache/build-code/ (tools/launch/compiledCode.mjs).
+import { loadCli } from './tools/launch/compiledCode.mjs';
 
-register();
-const { main } = await import('./tools/cli.ts');
+const { main } = await loadCli(import.meta.dirname);
 await main(process.argv.slice(2));

@@ -10,15 +10,11 @@ import { ROOT } from '../../tools/projectPaths';
 import { NO_SETTINGS_FILE, settingsFreeEnv } from '../support/builds';
 import { refusedContentFolder } from '../support/content';
 
-/** The NODE_ENV a job of build.mjs ends with, run in a process of its own with none set. */
+/** The NODE_ENV a job of build.mjs ends with, run as `node build.mjs` with none set. */
 function nodeEnvAfter(args: string[]): string {
   const { NODE_ENV: _unset, ...env } = settingsFreeEnv();
-  const script = `process.on('exit', () => console.log('NODE_ENV=' + process.env.NODE_ENV)); const { main } = await import('./tools/cli.ts'); await main(${JSON.stringify(args)});`;
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-    cwd: ROOT,
-    env,
-    encoding: 'utf8',
-  });
+  const printAtExit = `data:text/javascript,process.on('exit', () => console.log('NODE_ENV=' + process.env.NODE_ENV))`;
+  const result = spawnSync(process.execPath, ['--import', printAtExit, 'build.mjs', ...args], { cwd: ROOT, env, encoding: 'utf8' });
   return result.stdout.match(/NODE_ENV=(\w+)/)?.[1] ?? `no NODE_ENV printed:\n${result.stdout}\n${result.stderr}`;
 }
 
