@@ -1,9 +1,9 @@
 // Content folders for building the site in variants (tests, measurements): another owner's modules, or
 // the Markdown pages and translation of a content folder copied into a new one.
-import { cpSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContentModuleName } from '../../tools/content/validate';
+import { temporaryFolder } from '../temporaryFolder';
 
 /** Writes a content module of plain data (`export const skills = [...]`) into `dir`, a content folder. */
 export function writeContentModule(dir: string, name: ContentModuleName, exports: Record<string, unknown>): void {
@@ -13,7 +13,7 @@ export function writeContentModule(dir: string, name: ContentModuleName, exports
 
 /** A new content folder outside the repository, with these modules in place of those of src/content/. */
 export function contentFolder(modules: Partial<Record<ContentModuleName, Record<string, unknown>>> = {}): string {
-  const dir = mkdtempSync(join(tmpdir(), 'content-'));
+  const dir = temporaryFolder('content-');
   for (const [name, exports] of Object.entries(modules)) writeContentModule(dir, name as ContentModuleName, exports);
   return dir;
 }

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
@@ -10,6 +9,7 @@ import { buildInto, siteFolder } from '../support/builds';
 import { imagesLoaded, openPage, settled } from '../support/pages';
 import { useSite } from '../support/servedSite';
 import { contentFolder, copyTranslationModules, siteContent, staticDirOf, TESTED_CONTENT_DIR } from '../support/content';
+import { temporaryFolder } from '../../scripts/temporaryFolder';
 
 // The issue's case: an owner drops a 3000x2000 JPEG (megabytes) in as a project image and as the
 // profile photo. A phone 390 px wide at device pixel ratio 2 must download at most this much of each
@@ -50,7 +50,7 @@ describe('a 3000x2000 photo as a project image and as the profile photo, on a ph
     const photo = await photoJpeg(3000, 2000);
     assert.ok(photo.length > 1_000_000, `the test photo has only ${photo.length} B`);
     // The content's pictures with the two photos added, built without touching static/.
-    const staticDir = join(mkdtempSync(join(tmpdir(), 'static-large-photo-')), 'static');
+    const staticDir = join(temporaryFolder('static-large-photo-'), 'static');
     process.on('exit', () => rmSync(staticDir, { recursive: true, force: true }));
     cpSync(staticDirOf(TESTED_CONTENT_DIR), staticDir, { recursive: true });
     mkdirSync(join(staticDir, 'images/grande'), { recursive: true });

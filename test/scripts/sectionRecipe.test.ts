@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { followSectionRecipe, recipeBlocks, RECIPE_PAGE } from '../../scripts/forks/sectionRecipe';
 import { ROOT } from '../../tools/projectPaths';
+import { temporaryFolder } from '../../scripts/temporaryFolder';
 
 describe('the recipe "Add a section" (docs/content.md)', () => {
   const blocks = recipeBlocks(readFileSync(join(ROOT, RECIPE_PAGE), 'utf8'));
@@ -47,7 +47,7 @@ describe('the recipe "Add a section" (docs/content.md)', () => {
   // npm test's fork (scripts/testRunners/fork.ts) follows it in a copy of the owner's tree, which holds
   // the section already when the owner followed it: the second time adds nothing.
   test('followed twice, the files are as followed once', (t) => {
-    const dir = mkdtempSync(join(tmpdir(), 'recipe-'));
+    const dir = temporaryFolder('recipe-');
     t.after(() => rmSync(dir, { recursive: true, force: true }));
     const files = [RECIPE_PAGE, ...new Set(blocks.filter(({ place }) => place !== null).map(({ file }) => file))];
     for (const file of files) cpSync(join(ROOT, file), join(dir, file), { recursive: true });

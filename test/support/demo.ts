@@ -2,8 +2,7 @@
  * The demo owner as a fixture (scripts/siteVariants/demoFixture.ts): what the specification fixes for the
  * demo, and the budgets, are checked on it, whatever the owner has written in src/content/.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, rmSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { join } from 'node:path';
 import { DEMO_STATIC, demoContentFolder, demoPalettes, MARKDOWN_FOLDERS } from '../../scripts/siteVariants/demoFixture';
@@ -14,6 +13,7 @@ import { writeGeneratedNotes } from '../../scripts/siteVariants/generatedNotes';
 import { buildVariant } from './builds';
 import { caseStudiesOf, notesOf } from './content';
 import { filesOf } from './folderFiles';
+import { temporaryFolder } from '../../scripts/temporaryFolder';
 
 export { DEMO_STATIC, demoPalettes };
 export const DEMO_CONTENT = demoContentFolder();
@@ -49,7 +49,7 @@ export function demoDist(): string {
  * that ask for the same count share one build (buildVariant names a site by its content).
  */
 export function demoWithNotesDist(count: number): string {
-  const folder = mkdtempSync(join(tmpdir(), 'content-'));
+  const folder = temporaryFolder('content-');
   cpSync(DEMO_CONTENT, folder, { recursive: true });
   for (const pages of MARKDOWN_FOLDERS) rmSync(join(folder, pages), { recursive: true, force: true });
   writeGeneratedNotes(folder, count);

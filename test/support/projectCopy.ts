@@ -1,10 +1,10 @@
 // A copy of the repository's sources in a temporary folder, for tests that run `node build.mjs` and
 // change what it reads (static/, src/) or writes (.outbox/, .cache/): the repository is never touched,
 // even by a run that is interrupted. node_modules is linked, not copied.
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../tools/projectPaths';
+import { temporaryFolder } from '../../scripts/temporaryFolder';
 
 const SOURCES = ['build.mjs', 'package.json', 'tsconfig.json', '.env.example', 'src', 'tools', 'static'];
 
@@ -15,7 +15,7 @@ export interface ProjectCopyOptions {
 
 /** Makes the copy and returns its folder, removed when the test process ends. */
 export function projectCopy({ sharedCache = false }: ProjectCopyOptions = {}): string {
-  const folder = mkdtempSync(join(tmpdir(), 'portfolio-copy-'));
+  const folder = temporaryFolder('portfolio-copy-');
   process.on('exit', () => rmSync(folder, { recursive: true, force: true }));
   for (const source of SOURCES) cpSync(join(ROOT, source), join(folder, source), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(folder, 'node_modules'), 'dir');

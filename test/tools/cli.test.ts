@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { parseCommand } from '../../tools/cli';
@@ -9,6 +8,7 @@ import { SITE_CONTENT_DIR } from '../../tools/content/source';
 import { ROOT } from '../../tools/projectPaths';
 import { NO_SETTINGS_FILE, settingsFreeEnv } from '../support/builds';
 import { refusedContentFolder } from '../support/content';
+import { temporaryFolder } from '../../scripts/temporaryFolder';
 
 /** The NODE_ENV a job of build.mjs ends with, run as `node build.mjs` with none set. */
 function nodeEnvAfter(args: string[]): string {
@@ -46,7 +46,7 @@ describe('the build.mjs command line', () => {
   test('the production build sets NODE_ENV=production before React loads; the preview leaves it unset', () => {
     // The job starts, and ends before writing anything.
     const refused = refusedContentFolder();
-    const outdir = join(mkdtempSync(join(tmpdir(), 'dist-')), 'out');
+    const outdir = join(temporaryFolder('dist-'), 'out');
     assert.equal(nodeEnvAfter([`--outdir=${outdir}`, NO_SETTINGS_FILE, `--content=${refused}`]), 'production');
     assert.equal(nodeEnvAfter(['--preview', '--outdir=/nonexistent/site', NO_SETTINGS_FILE]), 'undefined');
   });

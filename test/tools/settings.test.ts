@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { ROOT } from '../../tools/projectPaths';
@@ -15,8 +14,9 @@ import {
 } from '../../tools/settings';
 import { isEmailConfigured } from '../../src/lib/contact';
 import { DEFAULT_ORIGIN } from '../../src/lib/email';
+import { temporaryFolder } from '../../scripts/temporaryFolder';
 
-const folder = mkdtempSync(join(tmpdir(), 'settings-'));
+const folder = temporaryFolder('settings-');
 const NO_FILE = join(folder, 'absent.env');
 const EXAMPLE = join(ROOT, '.env.example');
 let files = 0;

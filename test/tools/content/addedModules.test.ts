@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { checkedContent, ContentError } from '../../../tools/content/source';
 import { RECIPE_TALKS_SCHEMA } from '../../support/content';
+import { temporaryFolder } from '../../../scripts/temporaryFolder';
 
 // A talk as the recipe's schema wants it. The folders are made in the system's temporary folder, as the
 // résumé import's copy is: the schema's import of the build's fields resolves from there too.
@@ -12,7 +12,7 @@ const TALK = { id: 'teclado-primeiro', title: 'O teclado primeiro', event: 'Fron
 
 /** A content folder (src/content/'s modules for the rest) holding these files. */
 function folderWith(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'content-added-'));
+  const dir = temporaryFolder('content-added-');
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return dir;
 }

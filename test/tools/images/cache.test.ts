@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { cachedFolder, readCached, writeCached } from '../../../tools/images/cache';
 import type { EncodedImage } from '../../../tools/images/raster';
+import { temporaryFolder } from '../../../scripts/temporaryFolder';
 
 const KEY = 'same-image';
 
@@ -28,7 +28,7 @@ async function readWhole(cacheDir: string): Promise<boolean> {
 describe('image cache shared by builds running side by side', () => {
   test('every build can copy the files of the entry it found or stored while others store the same image under other names', async () => {
     for (let round = 0; round < 20; round++) {
-      const cacheDir = mkdtempSync(path.join(tmpdir(), 'image-cache-'));
+      const cacheDir = temporaryFolder('image-cache-');
       try {
         // A writer then copies the files of the entry it was given, as a build does.
         const writers = Array.from({ length: 6 }, async (_, writer) => {
@@ -50,7 +50,7 @@ describe('image cache shared by builds running side by side', () => {
   });
 
   test('a folder pruned by hand is replaced by the next write', async () => {
-    const cacheDir = mkdtempSync(path.join(tmpdir(), 'image-cache-'));
+    const cacheDir = temporaryFolder('image-cache-');
     try {
       await writeCached(cacheDir, KEY, encoded(1));
       rmSync(path.join(cachedFolder(cacheDir, KEY), 'photo1-720.avif'));

@@ -1,8 +1,8 @@
 // Images made by the tests themselves: a photograph-like JPEG, a PNG with transparency, an SVG.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { temporaryFolder } from '../../../scripts/temporaryFolder';
 
 /**
  * Detail at every scale, from broad shapes down to grain, like foliage or gravel: the hard case for an
@@ -63,7 +63,7 @@ export const LOGO_SVG = `<?xml version="1.0" encoding="UTF-8"?>
 
 /** A static/ folder with these files (path under static/ -> bytes), and empty output and cache folders, removed at exit. */
 export function siteWith(files: Record<string, Buffer | string>) {
-  const root = mkdtempSync(join(tmpdir(), 'images-'));
+  const root = temporaryFolder('images-');
   process.on('exit', () => rmSync(root, { recursive: true, force: true }));
   const staticDir = join(root, 'static');
   for (const [src, data] of Object.entries(files)) {

@@ -1,16 +1,16 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, test } from 'node:test';
 import { contentImages } from '../../../tools/images';
 import { copyStatic } from '../../../tools/images/siteImages';
 import { siteContent } from '../../support/content';
+import { temporaryFolder } from '../../../scripts/temporaryFolder';
 
 describe('static files in the build', () => {
   test('static/ is copied whole, except the images the pipeline replaced', async () => {
-    const staticDir = mkdtempSync(join(tmpdir(), 'static-'));
-    const outdir = mkdtempSync(join(tmpdir(), 'site-'));
+    const staticDir = temporaryFolder('static-');
+    const outdir = temporaryFolder('site-');
     try {
       const replaced = contentImages(siteContent)[0].src;
       for (const [file, text] of [

@@ -1,16 +1,16 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { compiledEntry } from '../../../tools/launch/compiledCode.mjs';
 import { ROOT } from '../../../tools/projectPaths';
+import { temporaryFolder } from '../../../scripts/temporaryFolder';
 
 /** A project of two TypeScript modules: the entry, and one that says where it is and what it says. */
 function project(words: string): string {
-  const root = mkdtempSync(join(tmpdir(), 'compiled-code-'));
+  const root = temporaryFolder('compiled-code-');
   mkdirSync(join(root, 'tools/where'), { recursive: true });
   writeFileSync(join(root, 'tools/entry.ts'), "export { said, where, url } from './where/place';\n");
   writeFileSync(join(root, 'tools/where/place.ts'), place(words));
@@ -72,7 +72,7 @@ describe('the build code, compiled once per change of its sources (tools/launch/
   });
 
   test('where nothing can be written, build.mjs runs the sources through tsx instead', () => {
-    const root = mkdtempSync(join(tmpdir(), 'compiled-code-'));
+    const root = temporaryFolder('compiled-code-');
     roots.push(root);
     mkdirSync(join(root, 'tools'));
     writeFileSync(join(root, 'package.json'), '{ "type": "module" }');

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { SEND_FORM_PATH, SEND_PATH } from '../../../src/lib/email';
 import { handleEmailSink, MAX_BODY_BYTES } from '../../../tools/localServers/emailSink';
 import { openRaw, postHead, statusOf } from '../../support/rawHttp';
+import { temporaryFolder } from '../../../scripts/temporaryFolder';
 
-const dir = mkdtempSync(join(tmpdir(), 'email-sink-'));
+const dir = temporaryFolder('email-sink-');
 let outbox = '';
 let testCount = 0;
 let server: Server;

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { siteHeaderRules } from '../../../tools/hosting/headerRules';
@@ -11,6 +10,7 @@ import { headersFile } from '../../../tools/hosting/headersFile';
 /** The site's header rules for a site of two pages under `basePath`. */
 const headers = (basePath = '/') => headersFile(siteHeaderRules({ policy: "default-src 'self'", basePath, pagePaths: ['/', '/404'] }));
 import { serveStatic } from '../../../tools/localServers/staticServer';
+import { temporaryFolder } from '../../../scripts/temporaryFolder';
 
 /** One raw request, byte for byte as written (fetch would tidy the address first): status and body. */
 async function rawRequest(origin: string, head: string): Promise<{ status: number; body: string }> {
@@ -27,7 +27,7 @@ const get = (origin: string, target: string) =>
   rawRequest(origin, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
 
 describe('static server: odd and hostile requests', () => {
-  const root = mkdtempSync(join(tmpdir(), 'static-'));
+  const root = temporaryFolder('static-');
   let server: Awaited<ReturnType<typeof serveStatic>>;
   before(async () => {
     mkdirSync(join(root, 'assets'));
@@ -83,7 +83,7 @@ describe('static server: odd and hostile requests', () => {
 });
 
 describe('static server under a base path, as GitHub Pages serves a project site', () => {
-  const root = join(mkdtempSync(join(tmpdir(), 'static-base-')), 'site');
+  const root = join(temporaryFolder('static-base-'), 'site');
   let server: Awaited<ReturnType<typeof serveStatic>>;
   before(async () => {
     // Started before the folder exists: the port is known first, the site is built after.
@@ -129,7 +129,7 @@ describe('static server under a base path, as GitHub Pages serves a project site
 
 describe('static server: compression', () => {
   test('brotli or gzip as asked; a file rebuilt under the running server is served as it now is', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'static-'));
+    const root = temporaryFolder('static-');
     const server = await serveStatic(root);
     try {
       const file = join(root, 'app.js');
@@ -152,7 +152,7 @@ describe('static server: compression', () => {
 describe('static server: closing', () => {
   // Without the cut, close() would wait for the browser's connection (Node's headers timeout: a minute).
   test('closing drops the connections a browser keeps open, used or not', { timeout: 10_000 }, async (t) => {
-    const root = mkdtempSync(join(tmpdir(), 'static-'));
+    const root = temporaryFolder('static-');
     writeFileSync(join(root, 'index.html'), '<p>início</p>');
     const server = await serveStatic(root);
     const { port } = new URL(server.url);

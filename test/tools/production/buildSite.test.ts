@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { MOBILE_MAX_WIDTH_PX } from '../../../src/lib/media';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { COMPILE_HINT } from '../../../tools/bundling/pageAssets';
@@ -12,6 +11,7 @@ import { NO_SETTINGS_FILE, settingsFreeEnv } from '../../support/builds';
 import { ROOT } from '../../../tools/projectPaths';
 import { siteCaseStudies, siteContent, siteNotes, siteTranslation } from '../../support/content';
 import { assetsOf, decodeHtml, dist, readDist, scriptGraph } from '../../support/dist';
+import { temporaryFolder } from '../../../scripts/temporaryFolder';
 
 const { owner, projects } = siteContent;
 /** The home page of each edition. */
@@ -159,7 +159,7 @@ describe('production build', () => {
   });
 
   test('fails with a clear message on bad configuration and on broken source', () => {
-    const badUrl = spawnSync(process.execPath, ['build.mjs', `--outdir=${mkdtempSync(join(tmpdir(), 'dist-'))}`, NO_SETTINGS_FILE], {
+    const badUrl = spawnSync(process.execPath, ['build.mjs', `--outdir=${temporaryFolder('dist-')}`, NO_SETTINGS_FILE], {
       cwd: ROOT,
       env: settingsFreeEnv({ SITE_URL: 'not a url' }),
       encoding: 'utf8',
@@ -169,7 +169,7 @@ describe('production build', () => {
   });
 
   test('warns when SITE_URL or the e-mail ids are unset in a production build', () => {
-    const result = spawnSync(process.execPath, ['build.mjs', `--outdir=${mkdtempSync(join(tmpdir(), 'dist-'))}`, NO_SETTINGS_FILE], {
+    const result = spawnSync(process.execPath, ['build.mjs', `--outdir=${temporaryFolder('dist-')}`, NO_SETTINGS_FILE], {
       cwd: ROOT,
       env: settingsFreeEnv(),
       encoding: 'utf8',
@@ -180,7 +180,7 @@ describe('production build', () => {
   });
 
   test('reads the env file after the environment, without overriding it', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'dist-'));
+    const folder = temporaryFolder('dist-');
     const envFile = join(folder, 'test.env');
     writeFileSync(envFile, 'SITE_URL=https://from-file.example\nGA_MEASUREMENT_ID=G-FROMFILE\n');
     const result = spawnSync(process.execPath, ['build.mjs', `--outdir=${join(folder, 'out')}`, `--settings-file=${envFile}`], {

@@ -3,8 +3,7 @@
 // listed in the sitemap; the Markdown checked first; and no trace of them for an owner who writes none.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
@@ -21,6 +20,7 @@ import {
 } from '../../support/content';
 import { demoDist } from '../../support/demo';
 import { assetsOf, decodeHtml, dist, readDist } from '../../support/dist';
+import { temporaryFolder } from '../../../scripts/temporaryFolder';
 
 const SITE = 'http://localhost:4173';
 const meta = (html: string, key: string) => html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`))?.[1];
@@ -133,7 +133,7 @@ describe('the Markdown is checked before anything is written', () => {
     mkdirSync(join(dir, 'projects'), { recursive: true });
     writeFileSync(join(dir, 'projects', `${first}.md`), text);
     writeFileSync(join(dir, 'projects', 'sem-projeto.md'), '---\nrole: x\n---\n');
-    const outdir = join(mkdtempSync(join(tmpdir(), 'dist-')), 'dist');
+    const outdir = join(temporaryFolder('dist-'), 'dist');
     const result = spawnSync(process.execPath, ['build.mjs', `--outdir=${outdir}`, NO_SETTINGS_FILE, `--content=${dir}`], {
       cwd: ROOT,
       env: settingsFreeEnv(),

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { checkedContent, SITE_CONTENT_DIR } from '../../../tools/content/source';
@@ -9,6 +8,7 @@ import { NO_SETTINGS_FILE, settingsFreeEnv } from '../../support/builds';
 import { ROOT, STATIC_DIR } from '../../../tools/projectPaths';
 import { contentFolder } from '../../support/content';
 import { DEMO_CONTENT, DEMO_STATIC, demoContent } from '../../support/demo';
+import { temporaryFolder } from '../../../scripts/temporaryFolder';
 
 const content = await checkedContent(SITE_CONTENT_DIR);
 
@@ -32,7 +32,7 @@ describe('the build checks the content first', () => {
     const skills = [{ ...content.skills[0], percentage: 150 }, ...content.skills.slice(1)];
     const dir = contentFolder({ projects: { projects }, skills: { skills } });
     const last = projects.length - 1;
-    const outdir = mkdtempSync(join(tmpdir(), 'dist-'));
+    const outdir = temporaryFolder('dist-');
     writeFileSync(join(outdir, 'index.html'), 'the last good build');
 
     const result = build(outdir, dir);
@@ -54,7 +54,7 @@ describe('the build checks the content first', () => {
   test('a content file that does not parse fails the build before anything is written', () => {
     const dir = contentFolder();
     writeFileSync(join(dir, 'texts.ts'), "export const heroIntro = 'sem fim;\n");
-    const outdir = join(mkdtempSync(join(tmpdir(), 'dist-')), 'dist');
+    const outdir = join(temporaryFolder('dist-'), 'dist');
     const result = build(outdir, dir);
     assert.notEqual(result.status, 0);
     assert.match(result.stderr, /Unterminated string literal\s+\S*texts\.ts:1:\d+/);
@@ -63,13 +63,13 @@ describe('the build checks the content first', () => {
 
   // On the demo fixture, which has a translation (the owner's content may have none).
   test('a translation that misses a project description or names an unknown project fails the build, named by file and field', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'content-'));
+    const dir = temporaryFolder('content-');
     cpSync(DEMO_CONTENT, dir, { recursive: true });
     const [first, ...others] = demoContent.projects;
     const projects = Object.fromEntries(others.map((project) => [project.id, { title: project.title, description: project.description }]));
     const translation = { ...projects, [first.id]: { title: first.title }, 'nao-existe': { title: 'Ghost', description: 'None' } };
     writeFileSync(join(dir, 'en', 'projects.ts'), `export const projects = ${JSON.stringify(translation)};\n`);
-    const outdir = join(mkdtempSync(join(tmpdir(), 'dist-')), 'dist');
+    const outdir = join(temporaryFolder('dist-'), 'dist');
     const result = build(outdir, dir, DEMO_STATIC);
     assert.notEqual(result.status, 0);
     const lines = result.stderr.split('\n');
@@ -86,7 +86,7 @@ describe('the build checks the content first', () => {
   });
 
   test('a content folder that does not exist is named', () => {
-    const result = build(mkdtempSync(join(tmpdir(), 'dist-')), 'test/fixtures/owners/ninguem');
+    const result = build(temporaryFolder('dist-'), 'test/fixtures/owners/ninguem');
     assert.notEqual(result.status, 0);
     assert.match(result.stderr, /build failed: the content folder test\/fixtures\/owners\/ninguem does not exist/);
   });

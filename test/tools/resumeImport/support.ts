@@ -1,11 +1,11 @@
 // What the import's tests share: fresh folders outside the repository, résumés written into them, the
 // command run as the owner runs it, and a folder's every byte, to prove nothing was written.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { ROOT } from '../../../tools/projectPaths';
+import { temporaryFolder } from '../../../scripts/temporaryFolder';
 
 export const FIXTURES = join(ROOT, 'test', 'fixtures', 'resumes');
 /** The JSON Resume schema package's own sample résumé. */
@@ -14,7 +14,7 @@ const CLI = join(ROOT, 'tools', 'resumeImport', 'cli.ts');
 
 /** A new folder outside the repository, removed when the test process ends. */
 export function scratch(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'resume-import-test-'));
+  const dir = temporaryFolder('resume-import-test-');
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
