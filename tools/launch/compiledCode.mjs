@@ -3,13 +3,13 @@
  * The build code (tools/cli.ts and every module of ours it imports) compiled by esbuild into one folder
  * of plain JavaScript, once per change of its sources, and run from there: build.mjs's start. Run
  * through tsx instead, every start paid for Node's module hooks on each of its modules (a warm build
- * of the demo 5.3 CPU-s that way, 3.9 so; docs/performance.md), and `npm test` starts ~40 builds.
+ * of the demo: median 4.6 CPU-s that way, 3.2 so; docs/performance.md), and `npm test` starts 38.
  * Packages are not compiled in: they load from node_modules as before. Each job's modules stay in
  * chunks of their own (esbuild's code splitting), so a preview still loads none of the build's.
  * Plain JavaScript, because it runs before anything could compile TypeScript.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -34,7 +34,8 @@ export async function compiledEntry({ root, entry, cacheDir }) {
   const manifestFile = join(cacheDir, 'manifest.json');
   const manifest = readManifest(manifestFile);
   if (manifest && manifest.entry === entry && manifest.digest === digestOf(root, manifest.inputs)) {
-    return { entry: join(cacheDir, manifest.digest, 'entry.mjs'), fresh: false };
+    const compiled = join(cacheDir, manifest.digest, 'entry.mjs');
+    if (existsSync(compiled)) return { entry: compiled, fresh: false };
   }
   const { build } = await import('esbuild');
   const staging = join(cacheDir, `staging-${process.pid}`);

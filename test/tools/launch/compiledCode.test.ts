@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { after, describe, test } from 'node:test';
+import { dirname, join } from 'node:path';
+import { describe, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { compiledEntry } from '../../../tools/launch/compiledCode.mjs';
 import { ROOT } from '../../../tools/projectPaths';
@@ -27,12 +27,8 @@ interface Loaded {
 const load = async (entry: string) => (await import(pathToFileURL(entry).href)) as Loaded;
 
 describe('the build code, compiled once per change of its sources (tools/launch/compiledCode.mjs)', () => {
-  const roots: string[] = [];
-  after(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
-
   test('compiled, it runs as the sources say, and its modules still know where their sources are', async () => {
     const root = project('first');
-    roots.push(root);
     const where = { root, entry: 'tools/entry.ts', cacheDir: join(root, '.cache/build-code') };
     const compiled = await compiledEntry(where);
     assert.equal(compiled.fresh, true);
@@ -43,15 +39,17 @@ describe('the build code, compiled once per change of its sources (tools/launch/
     assert.equal(loaded.url, pathToFileURL(join(root, 'tools/where/place.ts')).href);
   });
 
-  test('sources unchanged: the compiled code is reused as it is; one source changed: compiled anew', async () => {
+  test('sources unchanged: the compiled code is reused as it is; its folder gone or one source changed: compiled anew', async () => {
     const root = project('before');
-    roots.push(root);
     const where = { root, entry: 'tools/entry.ts', cacheDir: join(root, '.cache/build-code') };
     const first = await compiledEntry(where);
     const writtenAt = statSync(first.entry).mtimeMs;
     const again = await compiledEntry(where);
     assert.deepEqual(again, { entry: first.entry, fresh: false });
     assert.equal(statSync(again.entry).mtimeMs, writtenAt, 'not written again');
+
+    rmSync(dirname(first.entry), { recursive: true });
+    assert.deepEqual(await compiledEntry(where), { entry: first.entry, fresh: true }, 'its folder removed: compiled again');
 
     writeFileSync(join(root, 'tools/where/place.ts'), place('after'));
     const changed = await compiledEntry(where);
@@ -63,7 +61,6 @@ describe('the build code, compiled once per change of its sources (tools/launch/
   test('a copy of the project elsewhere compiles its own: the code names its sources by their place', async () => {
     const root = project('same words');
     const copy = project('same words');
-    roots.push(root, copy);
     const cacheDir = join(root, '.cache/build-code');
     await compiledEntry({ root, entry: 'tools/entry.ts', cacheDir });
     const fromCopy = await compiledEntry({ root: copy, entry: 'tools/entry.ts', cacheDir });
@@ -73,7 +70,6 @@ describe('the build code, compiled once per change of its sources (tools/launch/
 
   test('where nothing can be written, build.mjs runs the sources through tsx instead', () => {
     const root = temporaryFolder('compiled-code-');
-    roots.push(root);
     mkdirSync(join(root, 'tools'));
     writeFileSync(join(root, 'package.json'), '{ "type": "module" }');
     writeFileSync(
