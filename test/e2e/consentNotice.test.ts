@@ -17,11 +17,18 @@ import { pageMarkupProblems } from '../support/markupRules';
 
 /**
  * Run in the page: the share of an element a reader cannot see, sampled on a grid of points: those
- * outside the viewport, and those where something else is painted on top (what the browser would
- * hit there is neither the element nor inside it), with the names of what covers it.
+ * outside the viewport, and those where something fixed on the screen (a fixed or sticky element, or
+ * a part of one) is painted on top (what the browser would hit there is neither the element nor
+ * inside it), with the names of what covers it. Only points inside such an element's box are hit
+ * tested: 400 hit tests cost the page ~55 ms a Tab stop here, and most stops meet nothing fixed.
  */
 function hiddenShare(element: Element): { share: number; by: string[] } {
   const box = element.getBoundingClientRect();
+  const fixedBoxes = [...document.querySelectorAll('body *')]
+    .filter((candidate) => ['fixed', 'sticky'].includes(getComputedStyle(candidate).position) && !candidate.contains(element))
+    .flatMap((fixed) => [fixed, ...fixed.querySelectorAll('*')].map((part) => part.getBoundingClientRect()));
+  const underFixed = (x: number, y: number) =>
+    fixedBoxes.some((fixed) => x >= fixed.left && x < fixed.right && y >= fixed.top && y < fixed.bottom);
   const GRID = 20;
   let hidden = 0;
   const by = new Set<string>();
@@ -34,6 +41,7 @@ function hiddenShare(element: Element): { share: number; by: string[] } {
         by.add('the viewport');
         continue;
       }
+      if (!underFixed(x, y)) continue;
       // An ancestor there shows through a rounded corner: it does not cover the element.
       const top = document.elementFromPoint(x, y);
       if (top && (element.contains(top) || top.contains(element))) continue;
