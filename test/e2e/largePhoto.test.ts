@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
@@ -51,7 +51,6 @@ describe('a 3000x2000 photo as a project image and as the profile photo, on a ph
     assert.ok(photo.length > 1_000_000, `the test photo has only ${photo.length} B`);
     // The content's pictures with the two photos added, built without touching static/.
     const staticDir = join(temporaryFolder('static-large-photo-'), 'static');
-    process.on('exit', () => rmSync(staticDir, { recursive: true, force: true }));
     cpSync(staticDirOf(TESTED_CONTENT_DIR), staticDir, { recursive: true });
     mkdirSync(join(staticDir, 'images/grande'), { recursive: true });
     for (const src of Object.values(PHOTO)) writeFileSync(join(staticDir, src), photo);

@@ -1,7 +1,7 @@
 // A copy of the repository's sources in a temporary folder, for tests that run `node build.mjs` and
 // change what it reads (static/, src/) or writes (.outbox/, .cache/): the repository is never touched,
 // even by a run that is interrupted. node_modules is linked, not copied.
-import { cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../tools/projectPaths';
 import { temporaryFolder } from '../../scripts/temporaryFolder';
@@ -16,7 +16,6 @@ export interface ProjectCopyOptions {
 /** Makes the copy and returns its folder, removed when the test process ends. */
 export function projectCopy({ sharedCache = false }: ProjectCopyOptions = {}): string {
   const folder = temporaryFolder('portfolio-copy-');
-  process.on('exit', () => rmSync(folder, { recursive: true, force: true }));
   for (const source of SOURCES) cpSync(join(ROOT, source), join(folder, source), { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(folder, 'node_modules'), 'dir');
   if (sharedCache) {

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { parseCommand } from '../../tools/cli';

@@ -1,5 +1,5 @@
 // Images made by the tests themselves: a photograph-like JPEG, a PNG with transparency, an SVG.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { temporaryFolder } from '../../../scripts/temporaryFolder';
@@ -64,7 +64,6 @@ export const LOGO_SVG = `<?xml version="1.0" encoding="UTF-8"?>
 /** A static/ folder with these files (path under static/ -> bytes), and empty output and cache folders, removed at exit. */
 export function siteWith(files: Record<string, Buffer | string>) {
   const root = temporaryFolder('images-');
-  process.on('exit', () => rmSync(root, { recursive: true, force: true }));
   const staticDir = join(root, 'static');
   for (const [src, data] of Object.entries(files)) {
     mkdirSync(dirname(join(staticDir, src)), { recursive: true });

@@ -1,7 +1,7 @@
 // What the import's tests share: fresh folders outside the repository, résumés written into them, the
 // command run as the owner runs it, and a folder's every byte, to prove nothing was written.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { ROOT } from '../../../tools/projectPaths';
@@ -15,7 +15,6 @@ const CLI = join(ROOT, 'tools', 'resumeImport', 'cli.ts');
 /** A new folder outside the repository, removed when the test process ends. */
 export function scratch(): string {
   const dir = temporaryFolder('resume-import-test-');
-  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 
