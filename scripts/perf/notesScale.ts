@@ -5,12 +5,11 @@
  * prints each count's median and spread and the milliseconds each note adds.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../tools/projectPaths';
 import { SITE_CONTENT_DIR } from '../../tools/content/source';
 import { NO_SETTINGS_FILE, settingsFreeEnv } from '../siteVariants/buildEnv';
+import { temporaryFolder } from '../temporaryFolder';
 import { contentFolder, copyMarkdownPages, copyTranslationModules } from '../siteVariants/contentFolders';
 import { writeGeneratedNotes } from '../siteVariants/generatedNotes';
 import { median } from './site';
@@ -25,7 +24,7 @@ const folders = COUNTS.map((count) => {
   if (count > 0) writeGeneratedNotes(folder, count);
   return folder;
 });
-const outdir = join(mkdtempSync(join(tmpdir(), 'notes-scale-')), 'dist');
+const outdir = join(temporaryFolder('notes-scale-'), 'dist');
 
 function buildTime(folder: string): number {
   const started = performance.now();
@@ -54,4 +53,3 @@ for (const [index, count] of COUNTS.entries()) {
 }
 const perNote = (from: number, to: number) => (medians[to] - medians[from]) / (COUNTS[to] - COUNTS[from]);
 console.log(`each note adds ${perNote(0, 1).toFixed(1)} ms (0 to 100 notes), ${perNote(1, 2).toFixed(1)} ms (100 to 300)`);
-rmSync(outdir, { recursive: true, force: true });

@@ -7,8 +7,6 @@
  * second query, with everything loaded. RUNS (5) fresh pages; prints each run and the medians.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { APP_START_EVENT } from '../../src/app/startup/earlyClicks';
@@ -17,6 +15,7 @@ import { serveStatic } from '../../tools/localServers/staticServer';
 import { SITE_CONTENT_DIR } from '../../tools/content/source';
 import { ROOT } from '../../tools/projectPaths';
 import { NO_SETTINGS_FILE, settingsFreeEnv } from '../siteVariants/buildEnv';
+import { temporaryFolder } from '../temporaryFolder';
 import { contentFolder, copyMarkdownPages, copyTranslationModules } from '../siteVariants/contentFolders';
 import { slugOf, writeGeneratedNotes } from '../siteVariants/generatedNotes';
 import { CPU_SLOWDOWN, PHONE } from './mainThread';
@@ -30,7 +29,7 @@ const folder = contentFolder();
 copyTranslationModules(SITE_CONTENT_DIR, folder);
 copyMarkdownPages(SITE_CONTENT_DIR, folder, { kinds: ['caseStudies'] });
 writeGeneratedNotes(folder, notes);
-const outdir = join(mkdtempSync(join(tmpdir(), 'search-scale-')), 'dist');
+const outdir = join(temporaryFolder('search-scale-'), 'dist');
 const build = spawnSync(process.execPath, ['build.mjs', `--outdir=${outdir}`, NO_SETTINGS_FILE, `--content=${folder}`], {
   cwd: ROOT,
   env: settingsFreeEnv(),
@@ -108,8 +107,6 @@ try {
 } finally {
   await browser.close();
   await server.close();
-  rmSync(outdir, { recursive: true, force: true });
-  rmSync(folder, { recursive: true, force: true });
 }
 const searchFiles = [...downloads].filter(([url]) => /\/pagefind\/|\/assets\/searchDialog-/.test(url));
 for (const [url, size] of searchFiles) console.log(`  ${new URL(url).pathname.padEnd(48)} ${String(size).padStart(7)} B`);
