@@ -2,7 +2,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import type { Result } from 'lighthouse';
+import type { Result, RunnerResult } from 'lighthouse';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../browser/chromium';
 
 export interface Row {
@@ -29,6 +29,15 @@ export async function measure(
   formFactor: 'mobile' | 'desktop',
   throttlingMethod: Throttling = THROTTLINGS[0],
 ): Promise<Result> {
+  return (await lighthouseRun(url, formFactor, throttlingMethod)).lhr;
+}
+
+/** As `measure`, with what Lighthouse gathered (the trace and the network log its simulation replays). */
+export async function lighthouseRun(
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+  throttlingMethod: Throttling = THROTTLINGS[0],
+): Promise<RunnerResult> {
   for (let attempt = 1; ; attempt++) {
     // chrome-launcher gives every launch a new, empty profile.
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
@@ -39,7 +48,7 @@ export async function measure(
         formFactor === 'desktop' ? desktopConfig : undefined,
       );
       if (!result) throw new Error('Lighthouse returned no result');
-      if (!result.lhr.runtimeError) return result.lhr;
+      if (!result.lhr.runtimeError) return result;
       console.warn(`${formFactor}: Lighthouse failed (${result.lhr.runtimeError.code}), attempt ${attempt}`);
       if (attempt === 3) throw new Error(result.lhr.runtimeError.message);
     } finally {
