@@ -3,13 +3,14 @@
  * Lighthouse's simulation (Lantern) replays on a slow phone's link the fast load it observed: every
  * request that ended before the observed LCP frame is in its graph, whether the paint needed it or
  * not (the display face, the favicons, the manifest, a picture raised to high priority), and the
- * simulated LCP is when the last of them would end, low-priority pictures aside (they only take
- * bandwidth). For PERF_RUNS runs (5) of PERF_PATH (`/`) on the production build, this prints the
- * simulated LCP, then for each such request the runs it was in the graph and the median of what the
- * LCP would be without it; then without the data: URLs (each counts as a request in flight and takes
- * its share of the link in Lantern's model), the document alone, and the document within one round
- * trip of TCP's first window. Each figure after the first is Lantern again on the same runs with the graph changed,
- * so the comparisons are exact for those runs (docs/performance.md, 2026-11-28).
+ * simulated LCP is when the last of them would end (the mean of an optimistic and a pessimistic
+ * replay), low-priority pictures aside: they only take bandwidth. For PERF_RUNS runs (5) of PERF_PATH
+ * (`/`) on the production build, this prints the simulated LCP, then for each such request the runs it
+ * was in the graph and the median of what the LCP would be without it; then the LCP without the data:
+ * URLs (each counts as a request in flight and takes its share of the link in Lantern's model), with
+ * the document alone, and with the document within TCP's first window. Each figure after the first is
+ * Lantern again on the same runs with the graph changed, so the comparisons are exact for those runs
+ * (docs/performance.md, 2026-11-28).
  */
 import type { RunnerResult } from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
@@ -73,7 +74,7 @@ function simulatedLcp(params: Params, graph: GraphNode): LanternResult {
   return metrics.LargestContentfulPaint.compute(data, { fcpResult: metrics.FirstContentfulPaint.compute(data) });
 }
 
-const pathOf = (url: string) => (url.startsWith('data:') ? 'data:' : new URL(url).pathname);
+const pathOf = (url: string) => new URL(url).pathname;
 const withoutRequests = (graph: GraphNode, drop: (request: Request) => boolean) =>
   graph.cloneWithRelationships((node) => node.type !== 'network' || node.isMainDocument() || !drop(node.request));
 
