@@ -18,7 +18,7 @@ import { ROOT } from '../../tools/projectPaths';
 import { launchChromium } from '../browser/chromium';
 import { lighthouseRow, measure, THROTTLINGS, type Row } from './lighthouseRun';
 import { loadFigures, traceLoad } from './mainThread';
-import { median } from './site';
+import { median, spread } from './site';
 
 const others = process.argv.slice(2);
 if (others.length === 0) {
@@ -54,9 +54,6 @@ async function served(revision?: string): Promise<string> {
   servers.push(server);
   return `${server.url}${PATH}`;
 }
-
-const spread = (values: number[], digits = 0) =>
-  `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)} to ${Math.max(...values).toFixed(digits)})`;
 
 try {
   const sites = [

@@ -16,7 +16,7 @@ import type { RunnerResult } from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { getComputationDataParams } from 'lighthouse/core/computed/metrics/lantern-metric.js';
 import { lighthouseRun } from './lighthouseRun';
-import { buildAndServe, median } from './site';
+import { buildAndServe, median, spread } from './site';
 
 const RUNS = Number(process.env.PERF_RUNS ?? 5);
 const PATH = process.env.PERF_PATH ?? '/';
@@ -116,8 +116,7 @@ try {
   await server.close();
 }
 
-const ms = (values: number[]) =>
-  `${Math.round(median(values))} ms (${Math.round(Math.min(...values))} to ${Math.round(Math.max(...values))})`;
+const ms = (values: number[]) => `${spread(values)} ms`;
 console.log(`\n${PATH}, Lighthouse mobile, simulated: LCP ${ms(asIs)}, ${RUNS} runs.`);
 console.log('Requests that ended before the observed LCP, so in the simulated one (low-priority pictures only take bandwidth):');
 const rows = [...withoutOne.entries()].sort(([, a], [, b]) => median(b.gains) - median(a.gains));
