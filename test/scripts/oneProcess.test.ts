@@ -9,6 +9,9 @@ describe('the one-process test runner', () => {
     const run = spawnSync(
       process.execPath,
       [
+        // The report's format is named, not left to Node's default: TAP until Node 22, a terminal-style
+        // report even into a pipe from Node 23 on.
+        '--test-reporter=tap',
         '--import',
         'tsx',
         'scripts/testRunners/oneProcess.ts',
