@@ -36,7 +36,7 @@ export interface Found {
   section?: string;
   /** From the site's root, without its base path (`/notas/x#secao`). */
   url: string;
-  /** A few words around the match, the matched words in <mark> (Pagefind's excerpt: text, not markup). */
+  /** A few words around the match: Pagefind's excerpt, the page's `<` and `>` escaped, the matched words in <mark>. */
   excerpt: string;
 }
 

@@ -3,8 +3,11 @@
 // section; the live region counts (and says when nothing is found); the edition lists its own pages only;
 // the shortcuts open the dialog, Escape gives focus back to the button; without JavaScript there is no
 // button; axe clean with the dialog open in both themes at 390 and 1280 px. Every word comes from the
-// content under test (test/support/searchContent.ts).
+// content under test (test/support/searchContent.ts). And an excerpt of the second owner's index, whose
+// text holds `<`, `>`, `&` and quotes, shows them as text around the marked word.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ui as pt } from '../../src/catalogues/pt-BR';
@@ -12,8 +15,10 @@ import { ui as en } from '../../src/catalogues/en';
 import { searchUi as ptSearch } from '../../src/catalogues/search/pt-BR';
 import { searchUi as enSearch } from '../../src/catalogues/search/en';
 import type { Language } from '../../src/lib/editions';
+import { caseStudyPath } from '../../src/lib/pagePaths';
 import { axeViolations } from '../support/axe';
-import { siteTranslation } from '../support/content';
+import { buildVariant } from '../support/builds';
+import { OWNER_FIXTURE, siteTranslation } from '../support/content';
 import { CHECKED_VIEWS, DESKTOP, openPage, settled } from '../support/pages';
 import { sharedTag, wordOfOneArticle, wordOfOneSection } from '../support/searchContent';
 import { useSite } from '../support/servedSite';
@@ -167,4 +172,33 @@ describe('search in Chromium', () => {
       assert.deepEqual(problems, []);
     });
   }
+});
+
+describe("search in Chromium, on a page whose text holds markup's characters", () => {
+  // The second owner's build, which its own suites build too: one of its case studies says this.
+  const site = useSite(() => buildVariant({}, OWNER_FIXTURE));
+  const [id, text, word] = ['feira-organica', 'a < b && c > "d"', 'b'];
+  const [before, after] = text.split(word);
+
+  test(`an excerpt shows ${text} as the page has it, the searched word in a <mark>, no other element`, async () => {
+    const source = join(OWNER_FIXTURE, 'projects', `${id}.md`);
+    assert.ok(readFileSync(source, 'utf8').includes(text), `${source} no longer says ${text}`);
+    const { page, problems } = await openPage(site.browser, DESKTOP);
+    await page.goto(`${site.url}/`);
+    await settled(page);
+    await page.keyboard.press('Control+k');
+    await box(page).fill(word);
+    const result = page.locator(`#busca-resultados [role="option"][data-url="${caseStudyPath(id, 'pt-BR')}"]`);
+    const nodes = await result
+      .locator('.search-result__snippet')
+      .evaluate((snippet) => [...snippet.childNodes].map((node) => [node.nodeName, node.textContent ?? '']));
+    const shown = JSON.stringify(nodes);
+    assert.ok(
+      nodes.every(([name]) => name === '#text' || name === 'MARK'),
+      shown,
+    );
+    const at = nodes.findIndex(([name, words]) => name === 'MARK' && words === word);
+    assert.ok(nodes[at - 1]?.[1].endsWith(before) && nodes[at + 1]?.[1].startsWith(after), shown);
+    assert.deepEqual(problems, []);
+  });
 });

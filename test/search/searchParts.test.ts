@@ -67,14 +67,16 @@ describe('the search', () => {
     }
   });
 
-  test("an excerpt's marks become <mark>; the page's own < and & stay text", () => {
+  test("an excerpt's marks become <mark>; the page's own < > & and quotes are text, as the page has them", () => {
+    // As Pagefind writes it: only < and > of the page's text escaped, each matched word in <mark>.
+    const excerpt = `um &lt;b&gt;x&lt;/b&gt; && "c" 'd' &amp;lt; <mark>restrição&lt;&gt;</mark> &lt;img src=x onerror=alert(1)&gt;`;
     const holder = document.createElement('p');
-    holder.append(snippet('um <b>x</b> & <mark>restrição</mark> <img src=x onerror=alert(1)>'));
+    holder.append(snippet(excerpt));
     assert.deepEqual(
       [...holder.childNodes].map((node) => [node.nodeName, node.textContent]),
       [
-        ['#text', 'um <b>x</b> & '],
-        ['MARK', 'restrição'],
+        ['#text', `um <b>x</b> && "c" 'd' &amp;lt; `],
+        ['MARK', 'restrição<>'],
         ['#text', ' <img src=x onerror=alert(1)>'],
       ],
     );
