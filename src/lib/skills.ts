@@ -1,4 +1,4 @@
-import type { Skill, SkillCategory } from '../content/types';
+import { SKILL_CATEGORIES, type Skill, type SkillCategory } from '../content/types';
 import { sectionsUi } from '../catalogues/sections';
 import { optionsOf } from './options';
 
@@ -15,12 +15,17 @@ export const skillFilters = optionsOf<SkillFilter>(sectionsUi.skills.filters);
 const FIRST_GROUP_DELAY_MS = 100;
 const GROUP_STAGGER_MS = 50;
 
-/** Group titles shown under 'Todas', in order; 'mobile' has no skills yet and so stays hidden until one is added. */
-export const skillGroups: { category: SkillCategory | 'mobile'; title: string; delayMs: number }[] = Object.entries(
-  sectionsUi.skills.groups,
-).map(([category, title], index) => ({
-  category: category as SkillCategory | 'mobile',
-  title,
+/**
+ * What 'Todas' groups by, in order: every category the content schema allows (a skill of a category
+ * without its group would be shown nowhere), then 'mobile', a title of the specification that no skill
+ * can have yet and so stays hidden.
+ */
+const SKILL_GROUP_CATEGORIES = [...SKILL_CATEGORIES, 'mobile'] as const;
+
+/** Group titles shown under 'Todas'; a category without its title in the catalogue fails the type check. */
+export const skillGroups = SKILL_GROUP_CATEGORIES.map((category, index) => ({
+  category,
+  title: sectionsUi.skills.groups[category],
   delayMs: FIRST_GROUP_DELAY_MS + index * GROUP_STAGGER_MS,
 }));
 

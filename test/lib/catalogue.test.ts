@@ -35,7 +35,8 @@ describe('project filters and tags', () => {
         ['Backend', 150],
         ['Database', 200],
         ['Ferramentas', 250],
-        ['Mobile', 300],
+        ['Integrações', 300],
+        ['Mobile', 350],
       ],
     );
   });

@@ -35,7 +35,7 @@ function dates(period: string, language: Language) {
 export function skillGroupsOf(content: SiteContent, language: Language) {
   const titles = CATALOGUES[language].skills.groups;
   return groupSkills(content.skills, skillGroups).map(({ group, skills }) => ({
-    title: titles[group.category as keyof typeof titles],
+    title: titles[group.category],
     skills,
   }));
 }

@@ -1,12 +1,14 @@
 // The content's images in the production build and the dev server: one pipeline, one cache, so
-// both serve the same markup; static/ is copied without the sources the pipeline replaced.
+// both serve the same markup; static/ is copied without the pictures no visitor asks for as they are.
 import { cp } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import type { AppConfig } from '../../src/lib/config';
 import type { SiteContent } from '../content/source';
 import { contentImages, formatImageReport, processImages, type ProcessedImages, type ProcessImagesOptions } from '.';
 import type { MarkdownImages } from './contentImages';
 import { CACHE_DIR } from '../projectPaths';
+import { IMAGE_FORMATS } from '../markdown/images';
+import { linksOf } from '../markdown/links';
 
 const IMAGE_CACHE_DIR = join(CACHE_DIR, 'images');
 
@@ -42,8 +44,22 @@ export async function buildImages(
   return manifest;
 }
 
-/** static/ into the site, except the images the pipeline turns into other files: no visitor asks for those. */
-export function copyStatic(content: SiteContent, staticDir: string, outdir: string, pages?: MarkdownImages): Promise<void> {
-  const replaced = new Set(contentImages(content, pages).map((request) => join(staticDir, request.src)));
-  return cp(staticDir, outdir, { recursive: true, filter: (source) => !replaced.has(source) });
+/**
+ * static/ into the site, except the pictures no visitor asks for as they are: those the pipeline turns
+ * into other files, and every other picture of static/images/, which the content does not name (a fork
+ * keeps the demo's there, and they are not its owner's to publish). A file a Markdown page links to is
+ * always copied.
+ */
+export function copyStatic(
+  content: SiteContent,
+  staticDir: string,
+  outdir: string,
+  pages: MarkdownImages = { caseStudies: [], notes: [] },
+): Promise<void> {
+  const inStatic = (paths: readonly string[]) => new Set(paths.map((path) => join(staticDir, path)));
+  const replaced = inStatic(contentImages(content, pages).map((request) => request.src));
+  const linked = inStatic([...pages.caseStudies, ...pages.notes].flatMap(({ tree }) => linksOf(tree)));
+  const pictures = `${join(staticDir, 'images')}${sep}`;
+  const unasked = (source: string) => replaced.has(source) || (source.startsWith(pictures) && IMAGE_FORMATS.test(source));
+  return cp(staticDir, outdir, { recursive: true, filter: (source) => linked.has(source) || !unasked(source) });
 }

@@ -23,7 +23,14 @@ export const sectionsUi: SectionsCatalogue = {
     intro: 'What I use every day, and how well I know each tool.',
     filter: 'Filter skills by category',
     filters: { all: 'All', frontend: 'Frontend', backend: 'Backend', database: 'Database', tools: 'Tools', integrations: 'Integrations' },
-    groups: { frontend: 'Frontend', backend: 'Backend', database: 'Database', tools: 'Tools', mobile: 'Mobile' },
+    groups: {
+      frontend: 'Frontend',
+      backend: 'Backend',
+      database: 'Database',
+      tools: 'Tools',
+      integrations: 'Integrations',
+      mobile: 'Mobile',
+    },
     empty: 'No skills found in this category.',
   },
   experience: {

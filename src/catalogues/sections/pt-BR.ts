@@ -28,7 +28,14 @@ export const sectionsUi = {
       tools: 'Ferramentas',
       integrations: 'Integrações',
     },
-    groups: { frontend: 'Frontend', backend: 'Backend', database: 'Database', tools: 'Ferramentas', mobile: 'Mobile' },
+    groups: {
+      frontend: 'Frontend',
+      backend: 'Backend',
+      database: 'Database',
+      tools: 'Ferramentas',
+      integrations: 'Integrações',
+      mobile: 'Mobile',
+    },
     empty: 'Nenhuma habilidade encontrada para esta categoria.',
   },
   experience: {

@@ -6,19 +6,24 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { sectionsUi as en } from '../../../src/catalogues/sections/en';
 import { sectionsUi as pt } from '../../../src/catalogues/sections/pt-BR';
+import { SKILL_CATEGORIES, type Skill } from '../../../src/content/types';
 import { cvPaths } from '../../../src/lib/cv';
 import { displayedPeriod } from '../../../src/lib/period';
 import type { Language } from '../../../src/lib/editions';
 import { groupSkills, skillGroups } from '../../../src/lib/skills';
+import { SkillsSection } from '../../../src/sections/SkillsSection';
 import { checkedContent } from '../../../tools/content/source';
+import { jsonResume } from '../../../tools/cv/jsonResume';
 import { renderCvPdf } from '../../../tools/cv/renderPdf';
 import { themeColors } from '../../../tools/identity/site';
 import type { SiteContent } from '../../../tools/content/source';
 import { buildVariant } from '../../support/builds';
 import { OWNER_FIXTURE, siteContent, siteTranslation, staticDirOf } from '../../support/content';
-import { dist } from '../../support/dist';
+import { decodeHtml, dist } from '../../support/dist';
 
 const { validate } = createRequire(import.meta.url)('@jsonresume/schema') as {
   validate: (resume: unknown, callback: (errors: unknown, valid: boolean) => void) => void;
@@ -66,7 +71,7 @@ for (const [language, content] of editions) {
         content.owner.email,
         ...content.experiences.flatMap((experience) => [experience.title, experience.company, displayedPeriod(experience.period)]),
         ...content.projects.map((project) => project.title),
-        ...groupSkills(content.skills, skillGroups).map(({ group }) => titles[group.category as keyof typeof titles]),
+        ...groupSkills(content.skills, skillGroups).map(({ group }) => titles[group.category]),
       ];
       assert.deepEqual(
         expected.filter((text) => !pdf.text.includes(text)),
@@ -154,4 +159,41 @@ describe('CV rendering', () => {
     for (const trace of [previous.name, previous.firstName, previous.email])
       assert.ok(!text.includes(trace) && !links.some((link) => link.includes(trace)), trace);
   });
+});
+
+describe('a skill of every category the content schema allows', () => {
+  const nameOf = (category: string) => `Habilidade ${category}`;
+  const skills: Skill[] = SKILL_CATEGORIES.map((category) => ({ id: category, name: nameOf(category), percentage: 50, category }));
+
+  test('is shown under “Todas”, under its category’s title, in the schema’s order', () => {
+    const html = decodeHtml(renderToStaticMarkup(createElement(SkillsSection, { id: 'habilidades-tecnicas', skills })));
+    const groups = [...html.matchAll(/class="skill-group__title">([^<]+)<\/h3>(.*?)<\/ul>/gs)].map(([, title, list]) => [
+      title,
+      [...list.matchAll(/class="skill__name">([^<]+)</g)].map(([, name]) => name),
+    ]);
+    assert.deepEqual(
+      groups,
+      SKILL_CATEGORIES.map((category) => [pt.skills.groups[category], [nameOf(category)]]),
+    );
+  });
+
+  for (const [language, content] of editions) {
+    const titles = (language === 'en' ? en : pt).skills.groups;
+    const withSkills = { ...content, skills };
+
+    test(`${language}: is in resume.json and in the CV, under its category’s title`, async () => {
+      assert.deepEqual(
+        jsonResume(withSkills, language, SITE).skills,
+        SKILL_CATEGORIES.map((category) => ({ name: titles[category], keywords: [nameOf(category)] })),
+      );
+      const { text } = await readPdf(await renderCvPdf(withSkills, language, SITE, (await themeColors()).light));
+      // The label and its colon are text items of their own: pdf.js joins them with a space.
+      const joined = text.replaceAll(' : ', ': ');
+      const lines = SKILL_CATEGORIES.map((category) => `${titles[category]}: ${nameOf(category)}`);
+      assert.deepEqual(
+        lines.filter((line) => !joined.includes(line)),
+        [],
+      );
+    });
+  }
 });
