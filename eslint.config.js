@@ -11,7 +11,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist/', '.cache/', '.dev/', '.outbox/', 'perf-reports/', 'test-results/', 'test/fixtures/lint/'] },
+  { ignores: ['dist/', '.cache/', '.dev/', '.outbox/', 'backups/', 'perf-reports/', 'test-results/', 'test/fixtures/lint/'] },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

@@ -1,6 +1,7 @@
 // The command line of build.mjs: which job to do, with which settings, and one clear line on failure.
 import { resolve } from 'node:path';
 import { SITE_CONTENT_DIR } from './content/source';
+import { settleInterrupted } from './contentReplace/replaceContent';
 import { BuildError, failureMessage } from './errors';
 import { ROOT, STATIC_DIR } from './projectPaths';
 import { readSettings } from './settings';
@@ -42,6 +43,8 @@ export async function main(args: readonly string[]): Promise<void> {
   try {
     const command = parseCommand(args);
     const settings = readSettings(process.env, command.settingsFile);
+    // An import or restore killed midway is finished (or undone) before the content is read.
+    if (command.job !== 'preview') await settleInterrupted(command.contentDir);
     // Each job loads only its own modules: a process start pays for what it runs, not for every job
     // (the production build's imports alone cost a preview about two CPU-seconds).
     if (command.job === 'watch') await (await import('./devServer/devServer')).startDevServer(settings, command.contentDir);

@@ -28,8 +28,7 @@ export function withPalette(themeCss: string, palette: Record<string, Record<str
 /** Makes the new owner's fork in `dir`, a copy of the repository (scripts/forks/copyRepository.ts). */
 export function makeNewOwnerFork(dir: string, fixtures = join(dir, NEW_OWNER_FIXTURE)): void {
   const content = join(dir, 'src/content');
-  // The demo's notes and case studies go first: the import refuses content whose pages link to what it removes.
-  for (const pages of ['notes', 'projects', 'en']) rmSync(join(content, pages), { recursive: true, force: true });
+  // The import alone replaces the demo: its notes, case studies and English edition go with it.
   execFileSync(process.execPath, ['--import', 'tsx', 'tools/resumeImport/cli.ts', join(fixtures, 'resume.json'), '--force'], {
     cwd: dir,
     env: { ...process.env, INIT_CWD: dir },

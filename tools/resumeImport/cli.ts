@@ -1,7 +1,8 @@
 /**
- * The command line of `npm run import:resume -- FILE.json [--en EN.json] [--force] [--content=DIR]`:
- * what it wrote, what the owner completes and what of the résumé it left out; a non-zero exit, having
- * written nothing, when it lists problems or would replace content without --force.
+ * The command line of `npm run import:resume -- FILE.json [--en EN.json] [--force] [--keep-notes] [--content=DIR]`:
+ * what it replaced, kept and removed, where the backup is and how to restore it, what the owner
+ * completes and what of the résumé it left out; a non-zero exit, having written nothing, when it lists
+ * problems or would replace content without --force.
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,9 +10,10 @@ import { formatProblems } from '../content/problems';
 import { SITE_CONTENT_DIR } from '../content/source';
 import { BuildError, failureMessage } from '../errors';
 import { displayPath, ROOT } from '../projectPaths';
+import { restoreCommand } from '../contentReplace/restoreCli';
 import { importResume, type ImportOptions, type ImportOutcome } from './importResume';
 
-const USAGE = 'npm run import:resume -- FILE.json [--en EN.json] [--force] [--content=DIR]';
+const USAGE = 'npm run import:resume -- FILE.json [--en EN.json] [--force] [--keep-notes] [--content=DIR]';
 
 /** Files are named from where the owner typed the command (npm runs scripts from the root). */
 const typedFrom = () => process.env.INIT_CWD ?? process.cwd();
@@ -23,6 +25,7 @@ export function parseImportCommand(args: readonly string[]): ImportOptions {
     const arg = args[index];
     const [name, value] = arg.split(/=(.*)/s);
     if (arg === '--force') options.force = true;
+    else if (arg === '--keep-notes') options.keepNotes = true;
     else if (name === '--en' && (value || args[index + 1]?.startsWith('--') === false))
       options.en = resolve(typedFrom(), value || args[++index]);
     else if (name === '--content' && value) options.contentDir = resolve(ROOT, value);
@@ -49,12 +52,17 @@ export function report(outcome: ImportOutcome, contentDir: string): { out: strin
   }
   const out = [
     `Conteúdo importado em ${folder}: ${count(outcome.written.length, 'arquivo escrito', 'arquivos escritos')}`,
-    ...list(outcome.written),
+    ...outcome.written.map((path) => `  ${path}${outcome.replaced.includes(path) ? ' (substituído)' : ''}`),
   ];
   if (outcome.removed.length > 0)
     out.push(`${count(outcome.removed.length, 'arquivo removido', 'arquivos removidos')}:`, ...list(outcome.removed));
-  out.push(...outcome.notes, '', 'Complete à mão o que um JSON Resume não tem:', formatProblems(outcome.toComplete));
+  out.push(...outcome.notes);
+  if (outcome.backup)
+    out.push('', `O conteúdo de antes está em ${outcome.backup}/. Para voltar a ele:`, `  ${restoreCommand(outcome.backup, contentDir)}`);
+  if (outcome.kept.length > 0) out.push('', 'Mantido do conteúdo de antes (o currículo não tem):', formatProblems(outcome.kept));
+  out.push('', 'Complete à mão o que um JSON Resume não tem:', formatProblems(outcome.toComplete));
   if (outcome.unused.length > 0) out.push('', 'Não usado do currículo:', formatProblems(outcome.unused));
+  out.push('', 'Depois: npm start para ver o site, e git add e git commit quando ele estiver como você quer.');
   return { out, err: [] };
 }
 

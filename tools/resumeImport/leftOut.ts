@@ -1,6 +1,7 @@
 // What of a résumé the site has no place for: whole sections (awards, volunteer…), and the fields of the
 // sections it reads that it does not show. Listed so the owner knows, never a reason to refuse a résumé.
 import type { Problem } from '../content/problems';
+import { categoryOf } from './mapLists';
 import { siteNetwork } from './mapOwner';
 
 /** The fields read of each section's entries. */
@@ -9,7 +10,7 @@ const READ: Record<string, readonly string[]> = {
   work: ['name', 'position', 'startDate', 'endDate', 'summary', 'highlights', 'keywords'],
   education: ['institution', 'studyType', 'area', 'startDate', 'endDate'],
   projects: ['name', 'description', 'highlights', 'keywords', 'url'],
-  skills: ['name', 'keywords'],
+  skills: ['name', 'level', 'keywords'],
   languages: ['language', 'fluency'],
 };
 const READ_OF_LOCATION = ['city', 'region', 'countryCode'];
@@ -51,5 +52,10 @@ export function leftOut(raw: Record<string, unknown>, file: string): Problem[] {
       add('basics.profiles', others, ' (o site mostra GitHub e LinkedIn)');
     }
   }
+  // A skill's keywords are its technologies; the site shows the skill by its name. A group's are its skills.
+  (Array.isArray(raw.skills) ? raw.skills : []).forEach((entry: unknown, index) => {
+    if (!isRecord(entry) || !Array.isArray(entry.keywords) || typeof entry.name !== 'string' || categoryOf(entry.name)) return;
+    add(`skills[${index}].keywords`, entry.keywords.filter(Boolean) as string[], ` (o site mostra "${entry.name}" pelo nome)`);
+  });
   return problems;
 }

@@ -1,6 +1,6 @@
 /**
- * The lists of the page from a résumé: experiences from `work`, projects, skills from the keywords of
- * `skills`, and the main technologies. What a résumé cannot say gets a default that passes the content
+ * The lists of the page from a résumé: experiences from `work`, projects, skills from `skills`, and
+ * the main technologies. What a résumé cannot say gets a default that passes the content
  * schema, and a line in what the owner completes.
  */
 import { sectionsUi as en } from '../../src/catalogues/sections/en';
@@ -95,7 +95,7 @@ function projects(resume: Resume, ownerGithub: string, notes: Problem[]): Projec
 }
 
 /** A group of skills named as one of the site's groups (as its own export names them) keeps that category. */
-function categoryOf(group: string | undefined): SkillCategory | undefined {
+export function categoryOf(group: string | undefined): SkillCategory | undefined {
   const name = group?.trim().toLowerCase();
   const titles = [pt, en].flatMap((ui) => [Object.entries(ui.skills.groups), Object.entries(ui.skills.filters)].flat());
   return SKILL_CATEGORIES.find(
@@ -103,30 +103,52 @@ function categoryOf(group: string | undefined): SkillCategory | undefined {
   );
 }
 
+/**
+ * The percentage of a level a résumé gives, in English or Portuguese, or as a number ("80", "80%");
+ * none for a level it does not name. docs/content.md shows the table to the owner.
+ */
+export const LEVEL_PERCENTAGES: readonly (readonly [percentage: number, levels: readonly string[]])[] = [
+  [90, ['master', 'expert', 'especialista']],
+  [75, ['advanced', 'avançado', 'avancado', 'fluent', 'fluente']],
+  [50, ['intermediate', 'intermediário', 'intermediario']],
+  [25, ['beginner', 'basic', 'básico', 'basico', 'iniciante', 'novice']],
+];
+
+export function levelPercentage(level: string | undefined): number | undefined {
+  const name = level?.trim().toLowerCase() ?? '';
+  const number = /^(\d{1,3})\s*%?$/.exec(name);
+  if (number && Number(number[1]) <= 100) return Number(number[1]);
+  return LEVEL_PERCENTAGES.find(([, levels]) => levels.includes(name))?.[0];
+}
+
+/**
+ * A skill of the résumé is a skill of the site, its keywords its technologies (the site shows the skill
+ * by its name: they are listed as unused). An entry named as one of the site's groups is that group:
+ * its keywords are its skills, as the site's own export writes them. What the résumé does not say (a
+ * level, a category) is assumed, and each assumed value is listed by its field.
+ */
 function skills(resume: Resume, notes: Problem[]): Skill[] {
   const id = idMaker('habilidade');
   const seen = new Set<string>();
-  const others = new Set<string>();
   const result: Skill[] = [];
-  for (const group of resume.skills) {
-    const category = categoryOf(group.name);
-    if (!category && group.name) others.add(group.name);
-    // A group without keywords is a skill of its own.
-    for (const name of group.keywords.some(Boolean) ? group.keywords.filter(Boolean) : [group.name ?? '']) {
+  for (const entry of resume.skills) {
+    const group = categoryOf(entry.name);
+    const names = group ? entry.keywords.filter(Boolean) : [entry.name ?? ''];
+    const level = levelPercentage(entry.level);
+    for (const name of names) {
       if (!name || seen.has(name.toLowerCase())) continue;
       seen.add(name.toLowerCase());
-      result.push({ id: id(name), name, percentage: DEFAULT_SKILL_PERCENTAGE, category: category ?? DEFAULT_SKILL_CATEGORY });
+      const at = (field: string) => `skills[${result.length}].${field}`;
+      if (level === undefined) {
+        const given = entry.level ? `o nível "${entry.level}" não está na tabela` : 'o currículo não dá o nível';
+        notes.push(toComplete('skills', at('percentage'), `${DEFAULT_SKILL_PERCENTAGE} para "${name}": ${given}; escreva de 0 a 100`));
+      }
+      if (!group) {
+        const message = `${DEFAULT_SKILL_CATEGORY} para "${name}": use ${SKILL_CATEGORIES.join(', ')}`;
+        notes.push(toComplete('skills', at('category'), message));
+      }
+      result.push({ id: id(name), name, percentage: level ?? DEFAULT_SKILL_PERCENTAGE, category: group ?? DEFAULT_SKILL_CATEGORY });
     }
-  }
-  if (result.length > 0) {
-    const percentage = `o currículo não tem porcentagens: todas ficaram com ${DEFAULT_SKILL_PERCENTAGE}; dê a cada uma a sua (0 a 100)`;
-    notes.push(toComplete('skills', 'skills[].percentage', percentage));
-    const groups = [...others].map((name) => `"${name}"`).join(', ');
-    const message =
-      others.size > 0
-        ? `${DEFAULT_SKILL_CATEGORY} por padrão nos grupos ${groups}: use ${SKILL_CATEGORIES.join(', ')}`
-        : 'a dos grupos do currículo, que têm os nomes dos grupos do site: confira cada uma';
-    notes.push(toComplete('skills', 'skills[].category', message));
   }
   return result;
 }

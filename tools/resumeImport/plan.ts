@@ -1,7 +1,9 @@
 /**
- * What an import does to a content folder: the modules it writes, the files it removes (the case
- * studies of projects the résumé does not have; without --en, the translation of the content it
- * replaces) and the existing files it would replace, which only --force allows.
+ * What an import does to a content folder: the modules it writes, the files it removes and the existing
+ * files it replaces (only --force allows either). Removed: the case studies of projects the résumé does
+ * not have; when the folder held another owner's content (the demo's, say), that owner's notes and,
+ * without --en, the English edition, which translates the content replaced. A new import of the same
+ * owner keeps the notes, and keeps the English edition when it still translates the new content.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -22,6 +24,15 @@ export interface Plan {
   replaced: string[];
   /** What the command says besides its files. */
   notes: string[];
+  /** The English edition, kept if the new content still builds with it, removed (and said) if not. */
+  englishIfItFits?: { removals: string[]; note: string };
+}
+
+export interface PlanChoices {
+  /** The folder's owner is the résumé's. */
+  sameOwner: boolean;
+  /** --keep-notes: another owner's notes stay. */
+  keepNotes: boolean;
 }
 
 /** The paths of the files under `folder` of `dir`, with / as the site writes them; none when it does not exist. */
@@ -45,11 +56,25 @@ function orphanCaseStudies(dir: string, ids: ReadonlySet<string>, english: boole
 // Texts no résumé holds: a folder without its own English ones takes the site's, its imports pointed at the types.
 const UNTRANSLATED_BY_RESUME = ['legal', 'navigation'];
 
-export async function planImport(dir: string, content: ImportedContent, translation: ImportedTranslation | undefined): Promise<Plan> {
+const replacedOf = (dir: string, writes: Map<string, string>) => [...writes.keys()].filter((path) => existsSync(join(dir, path)));
+
+const NOTES = ['notes', `${TRANSLATION_LANGUAGE}/notes`];
+
+export async function planImport(
+  dir: string,
+  content: ImportedContent,
+  translation: ImportedTranslation | undefined,
+  { sameOwner, keepNotes }: PlanChoices,
+): Promise<Plan> {
   const writes = await contentSources(content, dir);
   const ids = new Set(content.projects.map((project) => project.id));
   const removals = orphanCaseStudies(dir, ids, translation !== undefined);
   const notes: string[] = [];
+  const notesOf = NOTES.flatMap((folder) => filesUnder(dir, folder));
+  if (!sameOwner && !keepNotes && notesOf.length > 0) {
+    removals.push(...notesOf);
+    notes.push('as notas são do dono anterior do conteúdo: saem com ele (use --keep-notes para mantê-las)');
+  }
   const english = displayPath(translationDir(dir));
   if (translation) {
     for (const [path, source] of await translationSources(translation, dir)) writes.set(path, source);
@@ -75,12 +100,13 @@ export async function planImport(dir: string, content: ImportedContent, translat
       }
     }
   } else if (hasTranslation(dir)) {
-    // An English edition that translates the content replaced would fail the build: it goes, notes and all.
-    removals.push(...filesUnder(dir, TRANSLATION_LANGUAGE));
-    notes.push(
-      `${english}: a edição em inglês traduz o conteúdo substituído e não o novo: sai inteira (use --en EN.json para escrever a nova)`,
-    );
+    // An English edition that translates another owner's content would fail the build: it goes, notes and all.
+    const englishFiles = filesUnder(dir, TRANSLATION_LANGUAGE).filter((path) => !removals.includes(path));
+    const note = `${english}: a edição em inglês traduz o conteúdo substituído e não o novo: sai inteira (use --en EN.json para escrever a nova)`;
+    if (!sameOwner) {
+      removals.push(...englishFiles);
+      notes.push(note);
+    } else return { writes, removals, replaced: replacedOf(dir, writes), notes, englishIfItFits: { removals: englishFiles, note } };
   }
-  const replaced = [...writes.keys()].filter((path) => existsSync(join(dir, path)));
-  return { writes, removals, replaced, notes };
+  return { writes, removals, replaced: replacedOf(dir, writes), notes };
 }

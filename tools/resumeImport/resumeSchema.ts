@@ -79,7 +79,7 @@ export const resumeSchema = z.object({
   work: entries(work),
   education: entries(education),
   projects: entries(project),
-  skills: entries(z.object({ name: optional, keywords: texts })),
+  skills: entries(z.object({ name: optional, level: optional, keywords: texts })),
   languages: entries(z.object({ language: required, fluency: required })),
 });
 

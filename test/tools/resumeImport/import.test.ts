@@ -8,7 +8,7 @@ import { parsePeriod } from '../../../tools/content/period';
 import { formatProblem } from '../../../tools/content/problems';
 import { displayPath, ROOT } from '../../../tools/projectPaths';
 import { importResume } from '../../../tools/resumeImport/importResume';
-import { DEFAULT_SKILL_CATEGORY, DEFAULT_SKILL_PERCENTAGE } from '../../../tools/resumeImport/mapLists';
+import { DEFAULT_SKILL_CATEGORY, DEFAULT_SKILL_PERCENTAGE, levelPercentage } from '../../../tools/resumeImport/mapLists';
 import { FIXTURES, runImport, SAMPLE_RESUME, scratch } from './support';
 
 const LUIZA = join(FIXTURES, 'luiza.json');
@@ -41,13 +41,15 @@ describe('importing a résumé into a new content folder', () => {
     assert.deepEqual(
       skills.map(({ id, name, category, percentage }) => [id, name, category, percentage]),
       [
-        ['go', 'Go', 'backend', DEFAULT_SKILL_PERCENTAGE],
-        ['postgresql', 'PostgreSQL', 'backend', DEFAULT_SKILL_PERCENTAGE],
-        ['node-js', 'Node.js', 'backend', DEFAULT_SKILL_PERCENTAGE],
-        ['docker', 'Docker', DEFAULT_SKILL_CATEGORY, DEFAULT_SKILL_PERCENTAGE],
+        ['go', 'Go', 'backend', levelPercentage('Avançado')],
+        ['postgresql', 'PostgreSQL', 'backend', levelPercentage('Avançado')],
+        ['node-js', 'Node.js', 'backend', levelPercentage('Avançado')],
+        ['docker', 'Docker', DEFAULT_SKILL_CATEGORY, levelPercentage('Intermediate')],
+        ['kafka', 'Kafka', DEFAULT_SKILL_CATEGORY, DEFAULT_SKILL_PERCENTAGE],
       ],
     );
-    assert.deepEqual(mainTechnologies, ['Go', 'PostgreSQL', 'Node.js', 'Docker']);
+    // The skills' names and the jobs' technologies, never a skill's keywords ("Compose", "Streams").
+    assert.deepEqual(mainTechnologies, ['Go', 'PostgreSQL', 'Node.js', 'Docker', 'Kafka']);
   });
 
   test('jobs: ongoing without an end; YYYY-MM-DD, YYYY and YYYY-MM dates as periods; unique ids from company and position', async () => {
@@ -97,8 +99,7 @@ describe('importing a résumé into a new content folder', () => {
       `${shown}/owner.ts: githubUrl: o currículo não tem perfil do GitHub`,
       `${shown}/projects.ts: projects[0].image: `,
       `${shown}/projects.ts: projects[0].categories: `,
-      `${shown}/skills.ts: skills[].percentage: `,
-      `${shown}/skills.ts: skills[].category: `,
+      `${shown}/skills.ts: skills[0].category: ${DEFAULT_SKILL_CATEGORY} para "Web Development": use `,
       `${sample}: awards: não usado: o site não tem esta seção (1 entrada)`,
       `${sample}: volunteer: não usado`,
       `${sample}: publications: não usado`,
@@ -107,6 +108,7 @@ describe('importing a résumé into a new content folder', () => {
       `${sample}: basics.profiles: não usados: Twitter, SoundCloud`,
     ])
       assert.ok(stdout.includes(line), `${line}\n---\n${stdout}`);
+    assert.ok(!stdout.includes('skills[0].percentage'), 'the level "Master" is in the table: nothing assumed');
     assert.equal(stderr, '');
   });
 
@@ -120,8 +122,9 @@ describe('importing a résumé into a new content folder', () => {
       `${shown}: basics.location: não usados: postalCode`,
       `${shown}: basics.profiles: não usados: Mastodon (o site mostra GitHub e LinkedIn)`,
       `${shown}: work[]: não usados: location`,
-      `${shown}: skills[]: não usados: level`,
       `${shown}: awards: não usado: o site não tem esta seção (1 entrada)`,
+      `${shown}: skills[1].keywords: não usados: Compose, Swarm (o site mostra "Docker" pelo nome)`,
+      `${shown}: skills[2].keywords: não usados: Streams (o site mostra "Kafka" pelo nome)`,
     ]);
   });
 });

@@ -1,13 +1,14 @@
 // An import writes all of its result or nothing: a résumé with problems, a result the build would
 // refuse, or content already there without --force leave the content folder byte for byte as it was.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { formatProblem } from '../../../tools/content/problems';
+import { checkedContent } from '../../../tools/content/source';
 import { displayPath } from '../../../tools/projectPaths';
 import { importResume } from '../../../tools/resumeImport/importResume';
-import { FIXTURES, resumeFile, runImport, SAMPLE_RESUME, scratch, snapshot } from './support';
+import { FIXTURES, readJson, resumeFile, runImport, SAMPLE_RESUME, scratch, snapshot } from './support';
 
 const LUIZA = join(FIXTURES, 'luiza.json');
 const CASE_STUDY = '---\nrole: Dev\nperiod: mar 2023 - out 2024\nteam: 1\noutcome: mais rápido\n---\n\n## O problema\n\nTexto.\n';
@@ -76,14 +77,57 @@ describe('an import writes everything or nothing', () => {
     assert.ok(!existsSync(join(dir, 'projects/projeto-velho.md')));
   });
 
-  test('a result the build would refuse (a note linking to a removed case study) is listed as file:line, and nothing is written', async () => {
+  test('a result the build would refuse (the same owner’s note linking to a case study removed with its project) is listed as file:line, and nothing is written', async () => {
     const dir = await importedFolder({ 'projects/miss-direction.md': CASE_STUDY, 'notes/uma-nota.md': NOTE('/projetos/miss-direction') });
     const before = snapshot(dir);
-    const outcome = await importResume({ file: LUIZA, contentDir: dir, force: true });
+    const sample = readJson(SAMPLE_RESUME);
+    const outcome = await importResume({ file: resumeFile({ ...sample, projects: [] }), contentDir: dir, force: true });
     assert.equal(outcome.status, 'invalid');
     assert.deepEqual(outcome.status === 'invalid' && outcome.problems.map(formatProblem), [
       `${displayPath(join(dir, 'notes/uma-nota.md'))}:8: o site não tem a página /projetos/miss-direction (recebido "/projetos/miss-direction")`,
     ]);
     assert.deepEqual(snapshot(dir), before);
+  });
+
+  test('another owner’s résumé: that owner’s notes go with the content (--keep-notes keeps them), each listed and in the backup', async () => {
+    const files = { 'projects/miss-direction.md': CASE_STUDY, 'notes/uma-nota.md': NOTE('/projetos/miss-direction') };
+    const dir = await importedFolder(files);
+    const before = snapshot(dir);
+    const outcome = await importResume({ file: LUIZA, contentDir: dir, force: true });
+    assert.equal(outcome.status, 'written', JSON.stringify(outcome));
+    const removed = ['projects/miss-direction.md', 'notes/uma-nota.md'].map((path) => displayPath(join(dir, path)));
+    assert.deepEqual(outcome.status === 'written' && [...outcome.removed].sort(), removed.sort());
+    assert.match(outcome.status === 'written' ? outcome.notes.join('\n') : '', /as notas são do dono anterior .* --keep-notes/);
+    assert.deepEqual(snapshot(outcome.status === 'written' ? outcome.backup! : ''), before);
+
+    const kept = await importedFolder({ 'notes/outra.md': NOTE('/') });
+    const keeping = await importResume({ file: LUIZA, contentDir: kept, force: true, keepNotes: true });
+    assert.equal(keeping.status, 'written', JSON.stringify(keeping));
+    assert.ok(existsSync(join(kept, 'notes/outra.md')));
+  });
+
+  test('a new import of the same owner keeps what the owner completed by hand, and lists it', async () => {
+    const dir = await importedFolder();
+    const owner = join(dir, 'owner.ts');
+    const completed = readFileSync(owner, 'utf8').replace(/(\n {2}name: )/, "\n  availability: 'Aberto a propostas',$1");
+    writeFileSync(owner, completed);
+    writeFileSync(
+      join(dir, 'projects.ts'),
+      readFileSync(join(dir, 'projects.ts'), 'utf8').replace("categories: ['fullstack'", "categories: ['backend'"),
+    );
+    const outcome = await importResume({ file: SAMPLE_RESUME, contentDir: dir, force: true });
+    assert.equal(outcome.status, 'written', JSON.stringify(outcome));
+    const content = await checkedContent(dir);
+    assert.equal(content.owner.availability, 'Aberto a propostas');
+    assert.equal(content.projects[0].categories[0], 'backend');
+    const kept = outcome.status === 'written' ? outcome.kept.map(formatProblem) : [];
+    assert.ok(
+      kept.some((line) => line.includes('owner.ts: availability: mantido')),
+      kept.join('\n'),
+    );
+    assert.ok(
+      kept.some((line) => line.includes('projects.ts: projects[0].categories: mantido')),
+      kept.join('\n'),
+    );
   });
 });

@@ -11,9 +11,10 @@ import { jsonResume } from '../../../tools/cv/jsonResume';
 import { displayPath } from '../../../tools/projectPaths';
 import { importResume } from '../../../tools/resumeImport/importResume';
 import { DEMO_STATIC, demoContent, demoTranslation } from '../../support/demo';
-import { resumeFile, scratch, snapshot } from './support';
+import { FIXTURES, resumeFile, scratch, snapshot } from './support';
 
 const SITE = 'https://example.com';
+const LUIZA = join(FIXTURES, 'luiza.json');
 // The demo fixture: its project ids are the ones written below, whatever the owner's content holds.
 const [demo, demoEnglish] = [demoContent, demoTranslation];
 const PORTUGUESE = jsonResume(demo, 'pt-BR', SITE);
@@ -98,22 +99,51 @@ describe('the English edition from a second résumé (--en)', () => {
     assert.ok(existsSync(join(dir, 'projects/agenda-facil.md')) && existsSync(join(dir, 'en/projects/agenda-facil.md')));
   });
 
-  test('without --en, an English edition already there no longer matches: said, refused without --force, removed with it', async () => {
+  test('without --en, another owner’s English edition no longer matches: said, refused without --force, removed with it', async () => {
     const dir = join(scratch(), 'conteudo');
     await importResume({ file: resumeFile(PORTUGUESE), en: resumeFile(ENGLISH), contentDir: dir, staticDir: DEMO_STATIC });
     const before = snapshot(dir);
-    const refused = await importResume({ file: resumeFile(PORTUGUESE), contentDir: dir, staticDir: DEMO_STATIC });
+    const refused = await importResume({ file: LUIZA, contentDir: dir, staticDir: DEMO_STATIC });
     assert.equal(refused.status, 'refused');
     const englishFiles = [...before.keys()].filter((path) => path.startsWith('en/')).map((path) => displayPath(join(dir, path)));
     assert.deepEqual(refused.status === 'refused' && [...refused.removed].sort(), englishFiles.sort());
     assert.match(refused.status === 'refused' ? refused.notes.join('\n') : '', /edição em inglês .* não o novo/);
     assert.deepEqual(snapshot(dir), before);
 
-    const outcome = await importResume({ file: resumeFile(PORTUGUESE), contentDir: dir, force: true, staticDir: DEMO_STATIC });
+    const outcome = await importResume({ file: LUIZA, contentDir: dir, force: true, staticDir: DEMO_STATIC });
     assert.equal(outcome.status, 'written');
     assert.match(outcome.status === 'written' ? outcome.notes.join('\n') : '', /edição em inglês .* sai inteira/);
     assert.ok(!existsSync(join(dir, 'en')), 'an empty en/ would still make an English edition');
     assert.equal(await checkedTranslation(dir, await checkedContent(dir, DEMO_STATIC)), null);
     assert.deepEqual(outcome.status === 'written' && outcome.toComplete.map(formatProblem).filter((line) => line.includes('/en/')), []);
+  });
+
+  test('without --en, the same owner’s English edition stays while it translates the new content, and goes (said) when it does not', async () => {
+    const dir = join(scratch(), 'conteudo');
+    await importResume({ file: resumeFile(PORTUGUESE), en: resumeFile(ENGLISH), contentDir: dir, staticDir: DEMO_STATIC });
+    const english = [...snapshot(dir).keys()].filter((path) => path.startsWith('en/'));
+    const again = await importResume({ file: resumeFile(PORTUGUESE), contentDir: dir, force: true, staticDir: DEMO_STATIC });
+    assert.equal(again.status, 'written', JSON.stringify(again));
+    assert.deepEqual(again.status === 'written' && again.removed, []);
+    assert.ok(await checkedTranslation(dir, await checkedContent(dir, DEMO_STATIC)), 'the English edition still builds');
+
+    const newJob = { name: 'Outra Empresa', position: 'Dev', startDate: '2025-11-01', summary: 'Um emprego novo.' };
+    const changed = await importResume({
+      file: resumeFile({ ...PORTUGUESE, work: [newJob, ...PORTUGUESE.work] }),
+      contentDir: dir,
+      force: true,
+      staticDir: DEMO_STATIC,
+    });
+    assert.equal(changed.status, 'written', JSON.stringify(changed));
+    assert.deepEqual(
+      changed.status === 'written' && [...changed.removed].sort(),
+      english.map((path) => displayPath(join(dir, path))).sort(),
+    );
+    assert.match(changed.status === 'written' ? changed.notes.join('\n') : '', /edição em inglês .* sai inteira/);
+    assert.deepEqual(
+      [...snapshot(changed.status === 'written' ? changed.backup! : '').keys()].filter((path) => path.startsWith('en/')).sort(),
+      english.sort(),
+      'the English edition is in the backup',
+    );
   });
 });
