@@ -127,7 +127,8 @@ export function appConfig(settings: Settings, mode: 'production' | 'development'
     // Known once the build has read the content's Markdown.
     caseStudies: [],
     notes: null,
-    buildYear: new Date().getFullYear(),
+    // UTC's: the zone of the machine that builds must not change the page on New Year's Eve.
+    buildYear: new Date().getUTCFullYear(),
     emailjs: {
       serviceId: emailId('serviceId'),
       templateId: emailId('templateId'),

@@ -66,6 +66,8 @@ export interface Owner {
   spokenLanguages?: SpokenLanguage[];
   /** CV only: degrees and courses, newest first; `period` is written as an experience's. */
   education?: Education[];
+  /** The site's time zone, an IANA name ('Europe/Lisbon'): a note's date without an offset is read there. 'America/Sao_Paulo' when left out. */
+  timeZone?: string;
 }
 
 export interface SpokenLanguage {
@@ -117,7 +119,7 @@ export interface CaseStudyFactsTranslation {
  */
 export interface NoteFacts {
   title: string;
-  /** When it was published: '2026-11-20', or with the time, '2026-11-20T09:30:00-03:00'. */
+  /** When it was published: '2026-11-20', or with the time, '2026-11-20T09:30:00-03:00' (without the offset, in the owner's `timeZone`). */
   date: string;
   /** One or two sentences: the list and link previews show it. */
   summary: string;

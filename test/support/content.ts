@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { checkedContent, SITE_CONTENT_DIR, type SiteContent } from '../../tools/content/source';
 import { checkedTranslation } from '../../tools/content/translation';
 import { checkNotes, noteFiles, parseNotes } from '../../tools/content/notes';
+import { siteTimeZone } from '../../tools/content/timeZone';
 import type { ContentModuleName, ContentModules } from '../../tools/content/validate';
 import { copyMarkdownPages as copyPages, copyTranslationModules as copyModules } from '../../scripts/siteVariants/contentFolders';
 import { contentFolder, writeContentModule } from '../../scripts/siteVariants/contentFolders';
@@ -69,15 +70,20 @@ export const siteCaseStudies = caseStudiesOf(TESTED_CONTENT_DIR, siteContent, si
 
 /**
  * The notes of the content under test that the build makes pages of (no draft), per edition, newest
- * first, with their front matter as written (none is a fine answer: no notes page, no link, no feed).
+ * first, with their front matter as the build reads it, a time without an offset given the site's (none is
+ * a fine answer: no notes page, no link, no feed).
  */
-export const notesOf = (dir: string, english: boolean) =>
-  checkNotes(parseNotes(noteFiles(dir, english)), {
-    // Only the notes themselves are wanted here: the build checks the links and images.
-    targets: { isPage: () => true, sectionsOf: () => undefined, isFile: () => true },
-    imageExists: () => true,
-  }).notes;
-export const siteNotes = notesOf(TESTED_CONTENT_DIR, siteTranslation !== null);
+export const notesOf = (dir: string, content: SiteContent, english: boolean) =>
+  checkNotes(
+    parseNotes(noteFiles(dir, english)),
+    {
+      // Only the notes themselves are wanted here: the build checks the links and images.
+      targets: { isPage: () => true, sectionsOf: () => undefined, isFile: () => true },
+      imageExists: () => true,
+    },
+    { timeZone: siteTimeZone(content.owner) },
+  ).notes;
+export const siteNotes = notesOf(TESTED_CONTENT_DIR, siteContent, siteTranslation !== null);
 
 /** Copies the Markdown pages of the content under test into another content folder (see copyMarkdownPages). */
 export const copyMarkdownPages = (dir: string, options?: Parameters<typeof copyPages>[2]) => copyPages(TESTED_CONTENT_DIR, dir, options);

@@ -20,7 +20,7 @@ export const DEMO_CONTENT = demoContentFolder();
 export const demoContent = await checkedContent(DEMO_CONTENT, DEMO_STATIC);
 export const demoTranslation = await checkedTranslation(DEMO_CONTENT, demoContent);
 export const demoCaseStudies = caseStudiesOf(DEMO_CONTENT, demoContent, demoTranslation !== null);
-export const demoNotes = notesOf(DEMO_CONTENT, demoTranslation !== null);
+export const demoNotes = notesOf(DEMO_CONTENT, demoContent, demoTranslation !== null);
 
 /**
  * Whether the owner's content is still the demo's, to the letter (a fresh clone): then a build of the

@@ -106,7 +106,20 @@ describe('the page configuration', () => {
         publicKey: 'key_1',
         apiOrigin: 'http://127.0.0.1:9',
       });
-      assert.equal(config.buildYear, new Date().getFullYear());
+      assert.equal(config.buildYear, new Date().getUTCFullYear());
+    }
+  });
+
+  test("the build's year is the same from a machine in any zone: UTC's", (t) => {
+    t.mock.timers.enable({ apis: ['Date'], now: Date.UTC(2027, 0, 1, 1) });
+    const machine = process.env.TZ;
+    t.after(() => {
+      if (machine === undefined) delete process.env.TZ;
+      else process.env.TZ = machine;
+    });
+    for (const zone of ['America/Sao_Paulo', 'UTC', 'Asia/Tokyo']) {
+      process.env.TZ = zone;
+      assert.equal(appConfig(read({}), 'production').buildYear, 2027, zone);
     }
   });
 

@@ -1,6 +1,7 @@
 // The field rules shared by the content schema, each with the message an owner reads when it fails.
 import { z } from 'zod';
 import { parsePeriod, PERIOD_FORMAT } from './period';
+import { isTimeZone } from './timeZone';
 
 export const text = z.string().trim().min(1, 'não pode ficar vazio');
 
@@ -16,6 +17,10 @@ export const email = z.email('e-mail inválido: use o formato nome@dominio.com')
 
 /** Digits only with the country code, as wa.me expects. */
 export const phone = z.string().regex(/^\d{10,15}$/, 'use só dígitos, com DDI e DDD (ex.: 5551999998888)');
+
+export const timeZone = z
+  .string()
+  .refine(isTimeZone, 'fuso horário desconhecido: use um nome IANA, como America/Sao_Paulo ou Europe/Lisbon');
 
 export const initials = z.string().regex(/^\p{L}{1,3}$/u, 'use de 1 a 3 letras, sem espaços nem pontos');
 

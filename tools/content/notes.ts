@@ -14,6 +14,7 @@ import { parseMarkdown, type MarkdownFile } from '../markdown/parse';
 import * as field from './fields';
 import { bodyProblems, frontMatterProblems, unknownKeys } from './markdownProblems';
 import { editionsOf, siteSources, sourcesOfKind, type MarkdownSource } from './markdownFiles';
+import { noteDate, noteInstant, withZoneOffset } from './noteDates';
 import type { Problem } from './problems';
 
 export interface Note extends NoteFacts {
@@ -26,32 +27,25 @@ export interface Note extends NoteFacts {
 /** Each edition's notes, newest first. */
 export type Notes = Record<Language, Note[]>;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
-const isoDate = z
-  .string({ error: 'escreva a data entre aspas ou como 2026-11-20' })
-  .refine(
-    (value) => ISO_DATE.test(value) && !Number.isNaN(Date.parse(value)),
-    'use uma data ISO 8601: 2026-11-20, ou 2026-11-20T09:30:00-03:00',
-  );
-
-const factsSchema = z
-  .strictObject(
-    {
-      title: field.text,
-      date: isoDate,
-      summary: field.text,
-      tags: field.texts.min(1, 'dê pelo menos uma tag'),
-      updated: isoDate.optional(),
-      draft: z.boolean('use true ou false').optional(),
-      search: z.boolean('use true ou false').optional(),
-    },
-    { error: unknownKeys('title, date, summary, tags, updated, draft, search') },
-  )
-  .superRefine((facts, context) => {
-    if (facts.updated && Date.parse(facts.updated) < Date.parse(facts.date)) {
-      context.addIssue({ code: 'custom', path: ['updated'], message: 'a atualização vem antes da publicação (date)' });
-    }
-  });
+const factsSchema = (timeZone: string) =>
+  z
+    .strictObject(
+      {
+        title: field.text,
+        date: noteDate,
+        summary: field.text,
+        tags: field.texts.min(1, 'dê pelo menos uma tag'),
+        updated: noteDate.optional(),
+        draft: z.boolean('use true ou false').optional(),
+        search: z.boolean('use true ou false').optional(),
+      },
+      { error: unknownKeys('title, date, summary, tags, updated, draft, search') },
+    )
+    .superRefine((facts, context) => {
+      if (facts.updated && noteInstant(facts.updated, timeZone) < noteInstant(facts.date, timeZone)) {
+        context.addIssue({ code: 'custom', path: ['updated'], message: 'a atualização vem antes da publicação (date)' });
+      }
+    });
 
 /** The notes' files of every edition (English only with an English edition), for a caller that needs no case studies. */
 export const noteFiles = (contentDir: string, english: boolean) => sourcesOfKind(siteSources(contentDir, editionsOf(english)), 'notes');
@@ -76,10 +70,25 @@ export const noteSlugs = (parsed: ParsedNotes, { drafts = false } = {}) =>
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** `drafts`: whether drafts are pages (the dev server) or left out (the build). */
-export function checkNotes(parsed: ParsedNotes, context: CheckContext, { drafts = false } = {}): { notes: Notes; problems: Problem[] } {
+/** Each note's instant read once: reading one in a time zone takes Intl a few calls. */
+const newestFirst = (notes: Note[], timeZone: string) =>
+  notes
+    .map((note) => ({ note, published: noteInstant(note.date, timeZone).getTime() }))
+    .sort((a, b) => b.published - a.published || a.note.slug.localeCompare(b.note.slug))
+    .map(({ note }) => note);
+
+/**
+ * `timeZone`: the site's, where a date without an offset is read; `drafts`: whether drafts are pages (the
+ * dev server) or left out (the build).
+ */
+export function checkNotes(
+  parsed: ParsedNotes,
+  context: CheckContext,
+  { timeZone, drafts = false }: { timeZone: string; drafts?: boolean },
+): { notes: Notes; problems: Problem[] } {
   const problems: Problem[] = [];
   const notes = {} as Notes;
+  const schema = factsSchema(timeZone);
   for (const [language, sources] of Object.entries(parsed) as [Language, ParsedNote[]][]) {
     const tagsBySlug = new Map<string, string>();
     notes[language] = [];
@@ -91,7 +100,7 @@ export function checkNotes(parsed: ParsedNotes, context: CheckContext, { drafts 
           : 'o nome do arquivo é o endereço da nota: use só letras minúsculas sem acento, números e hífens (ex.: minha-nota.md)';
         problems.push({ file: source.file, line: 1, path: '', message, value: source.slug });
       }
-      const factProblems = frontMatterProblems(source.file, frontMatter, factsSchema);
+      const factProblems = frontMatterProblems(source.file, frontMatter, schema);
       problems.push(...factProblems, ...bodyProblems(source.file, tree, context));
       if (factProblems.length > 0) continue;
       const facts = frontMatter.data as unknown as NoteFacts;
@@ -117,9 +126,17 @@ export function checkNotes(parsed: ParsedNotes, context: CheckContext, { drafts 
         tagsBySlug.set(tagSlug(tag), tag);
       });
       if (facts.draft && !drafts) continue;
-      notes[language].push({ ...facts, draft: facts.draft === true, slug: source.slug, file: source.file, tree });
+      notes[language].push({
+        ...facts,
+        date: withZoneOffset(facts.date, timeZone),
+        ...(facts.updated ? { updated: withZoneOffset(facts.updated, timeZone) } : {}),
+        draft: facts.draft === true,
+        slug: source.slug,
+        file: source.file,
+        tree,
+      });
     }
-    notes[language].sort((a, b) => Date.parse(b.date) - Date.parse(a.date) || a.slug.localeCompare(b.slug));
+    notes[language] = newestFirst(notes[language], timeZone);
   }
   return { notes, problems };
 }

@@ -66,6 +66,7 @@ const owner = (files: field.StaticFiles) =>
       headline: field.text.optional(),
       spokenLanguages: z.array(z.object({ language: field.text, fluency: field.text })).optional(),
       education: z.array(z.object({ institution: field.text, studyType: field.text, area: field.text, period: field.period })).optional(),
+      timeZone: field.timeZone.optional(),
     })
     .superRefine(completeWhatsapp, ALWAYS);
 

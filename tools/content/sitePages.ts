@@ -10,6 +10,7 @@ import { siteSources, sourcesOfKind } from './markdownFiles';
 import { checkNotes, noteSlugs, parseNotes, type Notes } from './notes';
 import { ContentError, type SiteContent } from './source';
 import { isStaticFile } from './staticFiles';
+import { siteTimeZone } from './timeZone';
 
 export interface SitePages {
   caseStudies: CaseStudies;
@@ -31,7 +32,7 @@ export function checkedPages(
   const pages = { languages, caseStudies: caseStudyIds(caseStudySources, content), notes: noteSlugs(noteSources, { drafts }) };
   const context = { targets: linkTargets(content, pages, staticDir), imageExists: (src: string) => isStaticFile(staticDir, src) };
   const caseStudies = checkCaseStudies(caseStudySources, content, languages, context);
-  const notes = checkNotes(noteSources, context, { drafts });
+  const notes = checkNotes(noteSources, context, { timeZone: siteTimeZone(content.owner), drafts });
   const problems = [...caseStudies.problems, ...notes.problems];
   if (problems.length > 0) throw new ContentError(problems);
   return { caseStudies: caseStudies.caseStudies, notes: notes.notes };

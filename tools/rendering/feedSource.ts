@@ -17,6 +17,7 @@ export interface FeedItem {
   summary: string;
   /** The note's HTML, its addresses absolute. */
   html: string;
+  /** Instants, as toISOString writes them: a day the note gives is already read in the site's time zone. */
   published: string;
   updated?: string;
   tags: readonly string[];

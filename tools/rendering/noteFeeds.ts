@@ -3,6 +3,8 @@
 import type { Language } from '../../src/lib/editions';
 import { notePath, notesListPath } from '../../src/lib/pagePaths';
 import { pagePath } from '../../src/lib/sitePath';
+import { noteInstant } from '../content/noteDates';
+import { siteTimeZone } from '../content/timeZone';
 import type { GeneratedFile } from '../identity/generate';
 import { ARTICLE_UI } from './articlePages';
 import type { FeedLink } from './document';
@@ -25,11 +27,13 @@ export function feedLinks(language: Language, ownerName: string): FeedLink[] {
 /** The feeds' files of an edition: its notes but the drafts, whole, their addresses absolute. */
 export function noteFeeds({ edition, notes, bodies, listPath }: EditionNotes): GeneratedFile[] {
   const { language, content, site, words } = edition;
+  const instant = (written: string) => noteInstant(written, siteTimeZone(content.owner)).toISOString();
   const items = notes.flatMap((note, index) => {
     if (note.draft) return [];
     const url = edition.url(notePath(note.slug, language));
     const html = withAbsoluteUrls(bodies[index].plainHtml, site.siteUrl, url);
-    return [{ title: note.title, url, summary: note.summary, html, published: note.date, updated: note.updated, tags: note.tags }];
+    const dates = { published: instant(note.date), updated: note.updated && instant(note.updated) };
+    return [{ title: note.title, url, summary: note.summary, html, ...dates, tags: note.tags }];
   });
   const feeds = feedFiles({
     title: `${words.notes}: ${content.owner.name}`,

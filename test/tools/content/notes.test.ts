@@ -4,6 +4,7 @@ import { linkTargets } from '../../../tools/content/linkTargets';
 import type { MarkdownSource } from '../../../tools/content/markdownFiles';
 import { checkNotes, noteSlugs, parseNotes } from '../../../tools/content/notes';
 import { formatProblem } from '../../../tools/content/problems';
+import { DEFAULT_TIME_ZONE } from '../../../tools/content/timeZone';
 import { STATIC_DIR } from '../../../tools/projectPaths';
 
 const homeSections = [{ id: 'contato', label: 'Contato' }];
@@ -11,14 +12,18 @@ const note = (facts: string, body = '## Texto\n\nUm parágrafo.\n') => `---\n${f
 const FACTS = 'title: Uma nota\ndate: 2026-10-14\nsummary: Do que ela trata.\ntags: [CSS, Performance]';
 const source = (slug: string, text: string, folder = 'notes'): MarkdownSource => ({ slug, file: `c/${folder}/${slug}.md`, text });
 const parsed = (pt: MarkdownSource[], en: MarkdownSource[] = []) => parseNotes({ 'pt-BR': pt, en });
-const check = (files: ReturnType<typeof parsed>, options?: { drafts: boolean }) =>
+const check = (files: ReturnType<typeof parsed>, { drafts = false, timeZone = DEFAULT_TIME_ZONE } = {}) =>
   checkNotes(
     files,
     {
-      targets: linkTargets({ homeSections }, { languages: ['pt-BR', 'en'], caseStudies: [], notes: noteSlugs(files, options) }, STATIC_DIR),
+      targets: linkTargets(
+        { homeSections },
+        { languages: ['pt-BR', 'en'], caseStudies: [], notes: noteSlugs(files, { drafts }) },
+        STATIC_DIR,
+      ),
       imageExists: () => true,
     },
-    options,
+    { timeZone, drafts },
   );
 
 describe('notes: checked with file and line', () => {
@@ -97,6 +102,39 @@ describe('notes: checked with file and line', () => {
       1,
       'the list and a published note are pages; the draft is not',
     );
+  });
+
+  test("a time without an offset is read in the site's time zone: the order, the updated check, the offset the pages give", () => {
+    // 23:30 without an offset and 01:00 UTC the next day: in São Paulo the first is the later, in UTC the earlier.
+    const files = parsed([
+      source('tarde', note(FACTS.replace('2026-10-14', '2026-11-20T23:30'))),
+      source('madrugada', note(FACTS.replace('2026-10-14', '2026-11-21T01:00:00Z'))),
+      source('corrigida', note(`${FACTS.replace('2026-10-14', '2026-11-20T23:30')}\nupdated: 2026-11-21T01:00:00Z`)),
+      source('do-dia', note(`${FACTS.replace('2026-10-14', '2026-11-20')}\nupdated: 2026-11-20T02:00:00Z`)),
+    ]);
+    const read = (timeZone: string) => {
+      const { notes, problems } = check(files, { timeZone });
+      return { notes: notes['pt-BR'].map(({ slug, date }) => [slug, date]), problems: problems.map(formatProblem) };
+    };
+    assert.deepEqual(read('America/Sao_Paulo'), {
+      notes: [
+        ['tarde', '2026-11-20T23:30-03:00'],
+        ['madrugada', '2026-11-21T01:00:00Z'],
+      ],
+      problems: [
+        'c/notes/corrigida.md:6: updated: a atualização vem antes da publicação (date) (recebido "2026-11-21T01:00:00Z")',
+        'c/notes/do-dia.md:6: updated: a atualização vem antes da publicação (date) (recebido "2026-11-20T02:00:00Z")',
+      ],
+    });
+    assert.deepEqual(read('UTC'), {
+      notes: [
+        ['madrugada', '2026-11-21T01:00:00Z'],
+        ['corrigida', '2026-11-20T23:30+00:00'],
+        ['tarde', '2026-11-20T23:30+00:00'],
+        ['do-dia', '2026-11-20'],
+      ],
+      problems: [],
+    });
   });
 
   test('on the dev server a link to a draft is fine: the draft is a page there', () => {

@@ -90,6 +90,23 @@ describe('content validation: the typos an owner makes', () => {
     );
   });
 
+  test("the site's time zone is optional, and an IANA name Intl knows when given", () => {
+    for (const timeZone of ['America/Manaus', 'Europe/Lisbon', 'UTC']) {
+      assert.deepEqual(
+        linesAfter((content) => void (content.owner.owner.timeZone = timeZone)),
+        [],
+        timeZone,
+      );
+    }
+    const message = 'fuso horário desconhecido: use um nome IANA, como America/Sao_Paulo ou Europe/Lisbon';
+    for (const timeZone of ['America/Sao Paulo', 'Brasília', '-03:00']) {
+      assert.deepEqual(
+        linesAfter((content) => void (content.owner.owner.timeZone = timeZone)),
+        [`src/content/owner.ts: owner.timeZone: ${message} (recebido ${JSON.stringify(timeZone)})`],
+      );
+    }
+  });
+
   test('every problem of every file at once, in one line each', () => {
     const lines = linesAfter((content) => {
       content.skills.skills[0].percentage = -5;

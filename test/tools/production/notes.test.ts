@@ -14,7 +14,9 @@ import { ui as ptUi } from '../../../src/catalogues/pt-BR';
 import { ui as enUi } from '../../../src/catalogues/en';
 import type { Language } from '../../../src/lib/editions';
 import { notePath, notesListPath, tagSlug } from '../../../src/lib/pagePaths';
+import { noteInstant } from '../../../tools/content/noteDates';
 import type { Note } from '../../../tools/content/notes';
+import { siteTimeZone } from '../../../tools/content/timeZone';
 import { FEED_SIZE } from '../../../tools/rendering/feeds';
 import { buildVariant } from '../../support/builds';
 import { contentFolder, copyMarkdownPages, copyTranslationModules, siteContent, siteNotes, siteTranslation } from '../../support/content';
@@ -38,6 +40,8 @@ const EDITIONS = [
 ];
 /** A route path of an edition as a file of the build: `/notas/x` -> `notas/x`, `en/notes/x`. */
 const fileOf = (root: string, routePath: string) => `${root}${routePath.slice(1)}`;
+/** Where a note's date without an offset is read: a day is its midnight there. */
+const timeZone = siteTimeZone(siteContent.owner);
 const anyNotes = EDITIONS.some(({ language }) => siteNotes[language].length > 0);
 
 describe('note pages', { skip: !anyNotes && 'the content has no note' }, () => {
@@ -127,7 +131,11 @@ describe('note pages', { skip: !anyNotes && 'the content has no note' }, () => {
           feed.entries.map((entry) => [entry.url, entry.title, entry.published]),
           notes
             .slice(0, FEED_SIZE)
-            .map((note: Note) => [`${SITE}/${fileOf(root, notePath(note.slug, language))}`, note.title, new Date(note.date).toISOString()]),
+            .map((note: Note) => [
+              `${SITE}/${fileOf(root, notePath(note.slug, language))}`,
+              note.title,
+              noteInstant(note.date, timeZone).toISOString(),
+            ]),
           file,
         );
         for (const entry of feed.entries) assert.deepEqual(relativeAddresses(entry.html), [], `${file}: ${entry.url}`);
