@@ -1,6 +1,6 @@
 // The CV as a PDF document (@react-pdf/renderer, build time only): A4, one column, real text in
 // reading order, the theme's primary colour as the only accent, every link clickable.
-import { Document, Link, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Document, Link, Page, StyleSheet, Text as PdfText, View, type TextProps } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import type { SiteContent } from '../content/source';
 import type { Language } from '../../src/lib/editions';
@@ -14,6 +14,8 @@ export const CV_FONT = 'Inter';
 export const CV_DISPLAY_FONT = 'Fraunces';
 const NO_DATE = new Date(0);
 const SEPARATOR = '  ·  ';
+/** textkit's infinity: a line never breaks at a penalty of it. */
+const NEVER = 10_000;
 
 export interface CvOptions {
   content: SiteContent;
@@ -43,7 +45,7 @@ function stylesAt(density: number) {
     },
     name: { fontFamily: CV_DISPLAY_FONT, fontSize: size(24), fontWeight: 600, lineHeight: 1.1 },
     headline: { fontSize: size(11), marginTop: space(4) },
-    contacts: { marginTop: space(6), fontSize: size(9) },
+    contacts: { marginTop: space(6), fontSize: size(9), flexDirection: 'row', flexWrap: 'wrap' },
     section: { marginTop: space(12) },
     heading: {
       fontFamily: CV_DISPLAY_FONT,
@@ -61,6 +63,16 @@ function stylesAt(density: number) {
   });
 }
 type CvStyles = ReturnType<typeof stylesAt>;
+
+/**
+ * The CV's text: lines break between words only. textkit (react-pdf's line breaker) takes a word's end
+ * before another run (a link, a bold word) or before several spaces (SEPARATOR) for a hyphenation point,
+ * without asking the hyphenation callback, and would print "GitHub-"; a penalty of its infinity rules
+ * those points out.
+ */
+function Text(props: TextProps & { children?: ReactNode }) {
+  return <PdfText hyphenationPenalty={NEVER} {...props} />;
+}
 
 function Section({
   styles,
@@ -126,11 +138,10 @@ export function CvDocument({ content, language, siteUrl, colors, density = 1 }: 
       <Page size="A4" style={[styles.page, { color: colors.text }]}>
         <Text style={styles.name}>{owner.name}</Text>
         <Text style={[styles.headline, { color: colors.accent }]}>{owner.headline ?? owner.role}</Text>
-        {/* One line of text, so the separators keep their spaces wherever it wraps. */}
-        <Text style={[styles.contacts, muted]}>
+        {/* An item per text: one that does not fit goes whole to the next line, its separator left behind it. */}
+        <View style={[styles.contacts, muted]}>
           {contacts.map((contact, index) => (
             <Text key={contact.text}>
-              {index > 0 ? SEPARATOR : ''}
               {contact.href ? (
                 <Link src={contact.href} style={link}>
                   {contact.text}
@@ -138,9 +149,10 @@ export function CvDocument({ content, language, siteUrl, colors, density = 1 }: 
               ) : (
                 contact.text
               )}
+              {index < contacts.length - 1 ? SEPARATOR : ''}
             </Text>
           ))}
-        </Text>
+        </View>
 
         <Section styles={styles} title={labels.profile} accent={colors.accent}>
           {content.biography.map((paragraph) => (
