@@ -1,22 +1,18 @@
 import { useActiveSection, useSectionNavigation } from '../hooks/useSectionNavigation';
-import { useLocation } from '../hooks/useLocation';
-import { usePageAlternate } from '../app/buildParts';
 import { track } from '../lib/analytics';
 import { config } from '../lib/config';
-import { normalizePath } from '../lib/router';
 import { pagePath, sitePath } from '../lib/sitePath';
 import { ui } from '../catalogues';
 
 /**
- * The header's link to the same place in the other edition: the same page, or its home page at the
- * section being read. Only in a build with a translation (src/app/buildParts.tsx).
+ * The header's link to the same place in the other edition: the same page (`alternate`, the other
+ * edition's address of the page made from Markdown being shown), or its home page at the section being
+ * read. Only in a build with a translation, which gives `alternate` (src/app/buildParts.tsx).
  */
-export function EditionLink() {
+export function EditionLink({ alternate }: { alternate: string | null | undefined }) {
   const { sections } = useSectionNavigation();
   const active = useActiveSection();
   const onHome = sections.length > 0;
-  const pathname = useLocation();
-  const alternate = usePageAlternate(onHome ? null : normalizePath(pathname));
   const otherLanguage = config.languages.find((language) => language !== config.language);
   if (!otherLanguage) return null;
   const href = alternate

@@ -2,6 +2,7 @@
  * The one way events leave the app, and the loader of the analytics tag (no SDK).
  * Payloads carry no personal data: no names, e-mail addresses or message texts.
  */
+import { shouldLoadAnalytics } from './buildFlags';
 import { config, type AppConfig } from './config';
 import { consent, type ConsentStore } from './consent';
 
@@ -89,10 +90,6 @@ export const GTAG_ORIGIN = 'https://www.googletagmanager.com';
 
 export function gtagScriptUrl(measurementId: string): string {
   return `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(measurementId)}`;
-}
-
-export function shouldLoadAnalytics(appConfig: Pick<AppConfig, 'mode' | 'gaMeasurementId'>): boolean {
-  return appConfig.mode === 'production' && appConfig.gaMeasurementId.trim() !== '';
 }
 
 const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };

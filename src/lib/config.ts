@@ -1,7 +1,8 @@
 /**
  * Build-time configuration, read once by the build (tools/settings.ts) from the environment and
- * `.env`, and injected here through esbuild `define`. Nothing else in src/ reads configuration.
+ * `.env`, and injected through esbuild `define` (src/lib/buildFlags.ts). Nothing else in src/ reads configuration.
  */
+import { configText } from './buildFlags';
 import type { Language } from './editions';
 
 export interface AppConfig {
@@ -53,31 +54,4 @@ export function isPlaceholder(value: string): boolean {
   return trimmed === '' || trimmed.startsWith('your_');
 }
 
-/** Whether the edition has pages made from the owner's Markdown (case studies, notes): their routes, moves between pages and reading kit. */
-export function hasMarkdownPages(config: Pick<AppConfig, 'caseStudies' | 'notes'>): boolean {
-  return config.caseStudies.length > 0 || config.notes !== null;
-}
-
-/** The configuration as JSON text, replaced by esbuild `define` in every bundle. */
-declare const __APP_CONFIG__: string | undefined;
-
-// Outside an esbuild bundle (unit tests under tsx) nothing is configured. A function, so that a
-// bundle, where the branch is dead, drops it.
-const unbundledConfig = (): AppConfig => ({
-  mode: 'test',
-  siteUrl: '',
-  basePath: '/',
-  language: 'pt-BR',
-  languages: ['pt-BR'],
-  gaMeasurementId: '',
-  gaAdsConsent: false,
-  cv: null,
-  caseStudies: [],
-  notes: null,
-  buildYear: new Date().getFullYear(),
-  emailjs: { serviceId: '', templateId: '', publicKey: '', apiOrigin: '' },
-  // As the e-mail client's own defaults: every guard off (tests turn on those they test).
-  contactGuards: { blockHeadless: false, rateLimitSeconds: 0, blockList: [] },
-});
-
-export const config: AppConfig = typeof __APP_CONFIG__ === 'undefined' ? unbundledConfig() : (JSON.parse(__APP_CONFIG__) as AppConfig);
+export const config: AppConfig = JSON.parse(configText) as AppConfig;

@@ -2,6 +2,7 @@
  * Responsive images on the page side: the manifest the build's image pipeline (tools/images)
  * writes, which the page carries (see readManifest). The layouts are in ./imageLayouts.
  */
+import { imageManifestText } from './buildFlags';
 import { sitePath } from './sitePath';
 
 export interface ImageSource {
@@ -34,15 +35,12 @@ export type ImageManifest = Record<string, ResponsiveImage>;
 /** The id of the page's `<script type="application/json">` that carries the manifest to the browser. */
 export const IMAGE_MANIFEST_ID = 'image-manifest';
 
-/** The manifest as JSON text, replaced by esbuild `define` where the page is rendered at build time. */
-declare const __IMAGE_MANIFEST__: string | undefined;
-
-// The browser reads the manifest from the page itself: in the HTML its URLs and previews compress
-// against the markup that repeats them, and the script, which every visit loads first, stays small.
-// Unit tests under tsx have neither (or set the global), and show the plain files.
+// Where pages are rendered at build time, the build gives the manifest (src/lib/buildFlags.ts). The
+// browser reads it from the page itself: in the HTML its URLs and previews compress against the markup
+// that repeats them, and the script, which every visit loads first, stays small. Unit tests under tsx
+// have neither (or set the flag), and show the plain files.
 function readManifest(): ImageManifest {
-  if (typeof __IMAGE_MANIFEST__ !== 'undefined') return JSON.parse(__IMAGE_MANIFEST__) as ImageManifest;
-  return JSON.parse(globalThis.document?.getElementById(IMAGE_MANIFEST_ID)?.textContent || '{}') as ImageManifest;
+  return JSON.parse(imageManifestText ?? (globalThis.document?.getElementById(IMAGE_MANIFEST_ID)?.textContent || '{}')) as ImageManifest;
 }
 
 const manifest = readManifest();

@@ -1,14 +1,8 @@
 import '../setup/dom';
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
-import {
-  analyticsCookieDeletions,
-  gtagScriptUrl,
-  installAnalytics,
-  shouldLoadAnalytics,
-  startAnalytics,
-  track,
-} from '../../src/lib/analytics';
+import { analyticsCookieDeletions, gtagScriptUrl, installAnalytics, startAnalytics, track } from '../../src/lib/analytics';
+import { shouldLoadAnalytics } from '../../src/lib/buildFlags';
 import { createConsentStore } from '../../src/lib/consent';
 import type { SafeStorage } from '../../src/lib/storage';
 

@@ -30,9 +30,9 @@ GlobalRegistrator.register({
   },
 });
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-// What esbuild's define puts in place of the identifier in a bundle. The images module reads it once,
+// What esbuild's define puts in place of the flag in a bundle. src/lib/buildFlags.ts reads it once,
 // when first loaded, by whichever test file: so it is set here, before any of them can load it.
-(globalThis as { __IMAGE_MANIFEST__?: string }).__IMAGE_MANIFEST__ = JSON.stringify(imageManifest);
+globalThis.__IMAGE_MANIFEST__ = JSON.stringify(imageManifest);
 
 const { cleanup, configure } = await import('@testing-library/react');
 // waitFor and findBy end as soon as their condition holds; the default deadline of 1 s failed a send

@@ -1,8 +1,8 @@
 // esbuild options shared by every bundle of the build and the dev server.
 import type { BuildOptions, Plugin } from 'esbuild';
 import { join } from 'node:path';
-import { shouldLoadAnalytics } from '../../src/lib/analytics';
-import { hasMarkdownPages, type AppConfig } from '../../src/lib/config';
+import { buildFlags } from '../../src/lib/buildFlags';
+import type { AppConfig } from '../../src/lib/config';
 import type { ImageManifest } from '../../src/lib/images';
 import { contentOverlay } from '../content/source';
 import { customMedia } from './customMedia';
@@ -12,22 +12,16 @@ import { ROOT } from '../projectPaths';
 
 export const SHARED_OPTIONS = { absWorkingDir: ROOT, bundle: true, jsx: 'automatic', logLevel: 'warning' } satisfies BuildOptions;
 
+/** A flag's value as the source text `define` puts in its place; a flag without one becomes `undefined`. */
+const sourceOf = (value: unknown) => (value === undefined ? 'undefined' : JSON.stringify(value));
+
 /**
- * The configuration for src/lib/config.ts, and React's production or development build. Rendering
- * at build time also gets the image manifest for src/lib/images.ts (the browser reads it from the page).
+ * The build flags of src/lib/buildFlags.ts, and React's production or development build. Rendering
+ * at build time also gets the image manifest (the browser reads it from the page).
  */
 export function defines(config: AppConfig, imageManifest?: ImageManifest): Record<string, string> {
   return {
-    // A string literal, not an object: esbuild would turn an object into a module of its own,
-    // pulled into every lazily loaded chunk.
-    __APP_CONFIG__: JSON.stringify(JSON.stringify(config)),
-    // src/app/buildParts.tsx: what a build carries beyond the home page (no consent code without a
-    // measurement id, no page code without pages from Markdown, no edition link without a translation).
-    __ANALYTICS__: String(shouldLoadAnalytics(config)),
-    __PAGES__: String(hasMarkdownPages(config)),
-    __EDITIONS__: String(config.languages.length > 1),
-    // Without one (the browser's bundles), `undefined`, so the branch that would read it is dropped.
-    __IMAGE_MANIFEST__: imageManifest ? JSON.stringify(JSON.stringify(imageManifest)) : 'undefined',
+    ...Object.fromEntries(Object.entries(buildFlags(config, imageManifest)).map(([name, value]) => [name, sourceOf(value)])),
     'process.env.NODE_ENV': JSON.stringify(config.mode === 'development' ? 'development' : 'production'),
   };
 }

@@ -1,7 +1,8 @@
 // The Content-Security-Policy of a built site: one policy, sent as a header (tools/hosting/) and
 // written into each page's meta tag.
 import { createHash } from 'node:crypto';
-import { GTAG_ORIGIN, shouldLoadAnalytics } from '../../src/lib/analytics';
+import { GTAG_ORIGIN } from '../../src/lib/analytics';
+import { shouldLoadAnalytics } from '../../src/lib/buildFlags';
 import type { AppConfig } from '../../src/lib/config';
 
 /** The CSP source that allows one inline script or style element, by the hash of its text. */
