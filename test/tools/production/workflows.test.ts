@@ -44,7 +44,16 @@ describe('the workflows', () => {
     );
     const ci = readFileSync(join(ROOT, '.ci/run'), 'utf8');
     assert.match(ci, /apt-get install [^\n]*chromium/);
-    assert.match(ci, /\nnpm ci[^\n]*\nnpm test\n/);
+    assert.match(ci, /\nnpm ci[^\n]*\n(?:[^\n]*\n)*?npm test\n/);
+  });
+
+  test('.ci/run also runs the unit suites on every line the workflow promises (the script skips the machine’s own)', () => {
+    assert.match(readFileSync(join(ROOT, '.ci/run'), 'utf8'), /\nbash scripts\/otherNodeLines\.sh\n(?:[^\n]*\n)*?npm test\n/);
+    const lines = /^LINES=\(([\d ]+)\)$/m
+      .exec(readFileSync(join(ROOT, 'scripts/otherNodeLines.sh'), 'utf8'))![1]
+      .split(' ')
+      .map(Number);
+    assert.deepEqual(lines, Object.values(tests.jobs)[0].strategy!.matrix.node);
   });
 
   test('Pages deploys only after the tests passed for a push to main, and deploys the tested commit', () => {
