@@ -24,10 +24,29 @@ const DEJAVU_SERIF_BOLD = {
   xWidthAvg: 1168,
 };
 
+/**
+ * A fallback drawn `factor` times larger than Capsize sizes it. Capsize matches the face's average
+ * letter in English prose; headings are names and short titles, more capitals and fewer spaces, which
+ * DejaVu Serif and Noto Serif draw narrower than the face does at that size: a name near the end of a
+ * line fits on it in the fallback and wraps in the face. The factors are the scales under which fewest
+ * names wrapped in one face only (docs/performance.md, 2026-11-28, issue 62).
+ */
+function sizedForHeadings<Metrics extends { xWidthAvg: number; subsets?: unknown }>(metrics: Metrics, factor: number) {
+  // Capsize reads the Latin average from `subsets` before xWidthAvg.
+  const { subsets, ...rest } = metrics;
+  return { ...rest, xWidthAvg: metrics.xWidthAvg / factor };
+}
+
 /** The CSS of the display face, its file at `woff2` (a path the stylesheet's bundle resolves), and `--font-display`. */
 export async function displayFontCss(woff2: string, ttf: string): Promise<string> {
   const metrics = { ...(await fromFile(ttf)), familyName: DISPLAY_FONT.family };
-  const { fontFamily, fontFaces } = createFontStack([metrics, georgia, timesNewRoman, DEJAVU_SERIF_BOLD, notoSerif]);
+  const { fontFamily, fontFaces } = createFontStack([
+    metrics,
+    georgia,
+    timesNewRoman,
+    sizedForHeadings(DEJAVU_SERIF_BOLD, 1.02),
+    sizedForHeadings(notoSerif, 1.01),
+  ]);
   return [
     `@font-face {\n  font-family: "${DISPLAY_FONT.family}";\n  src: url("${woff2}") format("woff2");\n  font-weight: ${DISPLAY_FONT.weight};\n  font-style: normal;\n  font-display: swap;\n}`,
     fontFaces,
