@@ -25,21 +25,31 @@ export function withPalette(themeCss: string, palette: Record<string, Record<str
   return themed;
 }
 
-/** Makes the new owner's fork in `dir`, a copy of the repository (scripts/forks/copyRepository.ts). */
-export function makeNewOwnerFork(dir: string, fixtures = join(dir, NEW_OWNER_FIXTURE)): void {
-  const content = join(dir, 'src/content');
-  // The import alone replaces the demo: its notes, case studies and English edition go with it.
-  execFileSync(process.execPath, ['--import', 'tsx', 'tools/resumeImport/cli.ts', join(fixtures, 'resume.json'), '--force'], {
+/** `npm run import:resume -- …` in the fork, as its owner types it there. */
+export function importInFork(dir: string, args: readonly string[]): void {
+  execFileSync(process.execPath, ['--import', 'tsx', 'tools/resumeImport/cli.ts', ...args], {
     cwd: dir,
     env: { ...process.env, INIT_CWD: dir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+/** The fork's palettes: the colours of `paletteFile` written into its theme.css. */
+export function paintFork(dir: string, paletteFile: string): void {
+  const theme = join(dir, 'src/styles/theme.css');
+  const palette = JSON.parse(readFileSync(paletteFile, 'utf8')) as Record<string, Record<string, string>>;
+  writeFileSync(theme, withPalette(readFileSync(theme, 'utf8'), palette));
+}
+
+/** Makes the new owner's fork in `dir`, a copy of the repository (scripts/forks/copyRepository.ts). */
+export function makeNewOwnerFork(dir: string, fixtures = join(dir, NEW_OWNER_FIXTURE)): void {
+  const content = join(dir, 'src/content');
+  // The import alone replaces the demo: its notes, case studies and English edition go with it.
+  importInFork(dir, [join(fixtures, 'resume.json'), '--force']);
   rmSync(join(dir, 'static/images'), { recursive: true, force: true });
   mkdirSync(join(dir, 'static'), { recursive: true });
   cpSync(join(fixtures, 'static'), join(dir, 'static'), { recursive: true });
   const projects = join(content, 'projects.ts');
   writeFileSync(projects, readFileSync(projects, 'utf8').replace("image: ''", "image: '/images/projects/agenda-de-palestras.svg'"));
-  const theme = join(dir, 'src/styles/theme.css');
-  const palette = JSON.parse(readFileSync(join(fixtures, 'palette.json'), 'utf8')) as Record<string, Record<string, string>>;
-  writeFileSync(theme, withPalette(readFileSync(theme, 'utf8'), palette));
+  paintFork(dir, join(fixtures, 'palette.json'));
 }

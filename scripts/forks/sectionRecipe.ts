@@ -1,9 +1,10 @@
 /**
  * docs/content.md's recipe "Add a section", followed to the letter in a fork (issue 45): each code
  * block of that part of the page names its file in its info string (`ts src/content/talks.ts`), and how
- * it goes there: a new file; `append`; `after:` or `before:` the first line that starts with the rest.
+ * it goes there: a new file; `append`; `after:` or `before:` the first line that starts with the rest;
+ * `remove`: its lines go from the file, where they are.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 export const RECIPE_PAGE = 'docs/content.md';
@@ -12,7 +13,7 @@ const RECIPE_HEADING = '## Add a section';
 export interface RecipeBlock {
   file: string;
   /** null: a new file. */
-  place: { kind: 'append' } | { kind: 'after' | 'before'; prefix: string } | null;
+  place: { kind: 'append' } | { kind: 'remove' } | { kind: 'after' | 'before'; prefix: string } | null;
   code: string;
 }
 
@@ -30,7 +31,12 @@ export function recipeBlocks(page: string): RecipeBlock[] {
     const place = /^(after|before):(.*)$/.exec(where ?? '');
     blocks.push({
       file,
-      place: where === 'append' ? { kind: 'append' } : place ? { kind: place[1] as 'after' | 'before', prefix: place[2] } : null,
+      place:
+        where === 'append' || where === 'remove'
+          ? { kind: where }
+          : place
+            ? { kind: place[1] as 'after' | 'before', prefix: place[2] }
+            : null,
       code: code.join('\n'),
     });
   }
@@ -46,7 +52,20 @@ export function followSectionRecipe(dir: string): void {
       writeFileSync(path, `${code}\n`);
       continue;
     }
+    // Nothing to remove from a file the fork does not have (an English label without that edition).
+    if (place.kind === 'remove' && !existsSync(path)) continue;
     const text = readFileSync(path, 'utf8');
+    if (place.kind === 'remove') {
+      const gone = new Set(code.split('\n'));
+      writeFileSync(
+        path,
+        text
+          .split('\n')
+          .filter((line) => !gone.has(line))
+          .join('\n'),
+      );
+      continue;
+    }
     // Already there: an owner who followed the recipe runs `npm test`, whose fork follows it again.
     if (text.includes(code)) continue;
     if (place.kind === 'append') {

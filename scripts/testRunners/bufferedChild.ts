@@ -26,7 +26,11 @@ export function runBuffered(command: string, args: string[], { heading, cwd, env
   });
 }
 
-/** The test files, run in one process (oneProcess.ts) and reported whole when it ends. */
+/** The test files, run in one process (oneProcess.ts, with the tests' content: test/setup/demoContent.ts) and reported whole when it ends. */
 export function runTestFiles(files: string[], run: BufferedRun = {}): Promise<number> {
-  return runBuffered(process.execPath, ['--import', 'tsx', 'scripts/testRunners/oneProcess.ts', ...files], run);
+  return runBuffered(
+    process.execPath,
+    ['--import', 'tsx', '--import', './test/setup/demoContent.ts', 'scripts/testRunners/oneProcess.ts', ...files],
+    run,
+  );
 }

@@ -1,17 +1,18 @@
-// `npm run test:e2e:owners`, `npm test`'s last step: the end-to-end suite against the demo owner's
-// site, its files dealt in path order between two processes with one Chromium each; after its share,
-// each process runs the suites whose outcome depends on the content (ownerDependent.ts) against
-// another owner: the second owner fixture's (fewer projects, skills and experiences, no phone, a
-// project without image, an empty filter), and a new owner's fork, made, with its types and unit
-// tests run, beside the demo's suite (forkSteps.ts).
+// `npm run test:e2e:owners`, `npm test`'s last step, in two processes with one Chromium each:
+// - the behaviour tests in the browser (test/e2e/*.test.ts), on the demo fixture, their files dealt in
+//   path order between the two;
+// - then, in the first, the suites whose outcome depends on the content again on the second owner
+//   fixture (fewer projects, skills and experiences, no phone, a project without image, an empty filter),
+//   the site checks on the owner's own content (src/content/), and one held-out owner's fork;
+// - in the second, the other owners' forks (forkSteps.ts).
 // One process kept the two cores about 75 % busy (its tests wait on pages as much as they work); two,
 // because the machine the suite must fit has two cores, took this step from 466 and 483 s to 430 and
 // 403 s (docs/performance.md). Each report is printed whole when its process ends.
 import { readdirSync } from 'node:fs';
 import { runTestFiles } from './bufferedChild';
 import { dealInTurn } from './dealInTurn';
-import { forkEndToEnd, prepareFork } from './forkSteps';
-import { OWNER_DEPENDENT } from './ownerDependent';
+import { FORKS, runFork } from './forkSteps';
+import { OWNER_DEPENDENT, SITE_CHECKS_IN_BROWSER } from './ownerDependent';
 
 const SECOND_OWNER = 'test/fixtures/owners/julia';
 const PROCESSES = 2;
@@ -22,17 +23,22 @@ const ALL = readdirSync('test/e2e')
 const shares = dealInTurn(ALL, PROCESSES);
 const demo = (index: number) =>
   runTestFiles(shares[index], {
-    heading: `end-to-end tests with the content of src/content, part ${index + 1} of ${PROCESSES} (${shares[index].length} files)`,
+    heading: `behaviour tests in the browser, on the demo fixture, part ${index + 1} of ${PROCESSES} (${shares[index].length} files)`,
   });
-
-const fork = prepareFork();
 const secondOwner = () =>
   runTestFiles(OWNER_DEPENDENT, {
-    heading: `end-to-end tests with the content of ${SECOND_OWNER} (${OWNER_DEPENDENT.length} files)`,
+    heading: `behaviour tests that depend on the content, on ${SECOND_OWNER} (${OWNER_DEPENDENT.length} files)`,
     env: { E2E_CONTENT_DIR: SECOND_OWNER },
   });
+const ownSite = () => runTestFiles(SITE_CHECKS_IN_BROWSER, { heading: 'the site checks, on your content (src/content/)' });
+const inTurn = async (steps: (() => Promise<number>)[]) => {
+  const codes: number[] = [];
+  for (const step of steps) codes.push(await step());
+  return codes;
+};
+const [first, ...others] = FORKS;
 const codes = await Promise.all([
-  demo(0).then(async (code) => [code, await secondOwner()]),
-  demo(1).then(async (code) => [code, await fork.then(forkEndToEnd)]),
+  inTurn([() => demo(0), secondOwner, ownSite, () => runFork(others[1])]),
+  inTurn([() => demo(1), () => runFork(first), () => runFork(others[0])]),
 ]);
 process.exitCode = codes.flat().some((code) => code !== 0) ? 1 : 0;

@@ -1,4 +1,6 @@
-// `npm run test:fork`: a new owner's fork and its checks (forkSteps.ts), one after another.
-import { forkEndToEnd, prepareFork } from './forkSteps';
+// `npm run test:fork`: the owners' forks and their checks (forkSteps.ts), one after another.
+import { FORKS, runFork } from './forkSteps';
 
-process.exitCode = await forkEndToEnd(await prepareFork());
+let failed = false;
+for (const fork of FORKS) failed = (await runFork(fork)) !== 0 || failed;
+process.exitCode = failed ? 1 : 0;

@@ -1,19 +1,23 @@
 import type { ReactNode } from 'react';
-import { homeSections, type SectionId } from '../content/navigation';
+import { homeSections } from '../content/navigation';
+import type { SectionId } from '../pages/sectionRegistry';
 import { classNames } from '../lib/classNames';
+
+const HERO: SectionId = 'inicio';
 
 /** What the home page gives each of its sections: the anchor id the section registry assigns it. */
 export interface SectionProps {
   id: SectionId;
 }
 
-export const headingId = (sectionId: SectionId) => `${sectionId}-titulo`;
+export const headingId = (sectionId: string) => `${sectionId}-titulo`;
 
-/** The section's place on the page as a reader counts it, the hero being the cover: "01" for the first after it. */
-export const sectionNumber = (sectionId: SectionId) => String(homeSections.findIndex(({ id }) => id === sectionId)).padStart(2, '0');
+/** The section's place on the page as a reader counts it, the hero being the cover wherever it is: "01" for the first other one. */
+export const sectionNumber = (sectionId: string) =>
+  String(homeSections.filter(({ id }) => id !== HERO).findIndex(({ id }) => id === sectionId) + 1).padStart(2, '0');
 
 /** A section's title block; the id lets the section be labelled by its title, which the number stays out of. */
-export function SectionHeading({ sectionId, title, children }: { sectionId: SectionId; title: string; children?: ReactNode }) {
+export function SectionHeading({ sectionId, title, children }: { sectionId: string; title: string; children?: ReactNode }) {
   return (
     <div className="section-heading">
       <div className="section-heading__title">

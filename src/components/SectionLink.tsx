@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { SectionId } from '../content/navigation';
+import { homeSections } from '../content/navigation';
+import type { SectionId } from '../pages/sectionRegistry';
 import { useSectionNavigation } from '../hooks/useSectionNavigation';
 import { track, type EventCatalogue } from '../lib/analytics';
 import { onPlainLeftClick } from '../lib/clicks';
@@ -7,7 +8,8 @@ import { onPlainLeftClick } from '../lib/clicks';
 /**
  * A link to a section of the home page. Without JavaScript (or before hydration) the browser follows it
  * and lands the section below the header; with it, the click is tracked and the page scrolls there. On
- * another page (a case study) it leads to the home page, at the section.
+ * another page (a case study) it leads to the home page, at the section. A section the owner's
+ * navigation leaves out has no link: nothing to lead to.
  */
 export function SectionLink({
   to,
@@ -21,6 +23,7 @@ export function SectionLink({
   children: ReactNode;
 }) {
   const { goToSection, sectionHref } = useSectionNavigation();
+  if (!homeSections.some(({ id }) => id === to)) return null;
   return (
     <a
       className={className}

@@ -13,6 +13,7 @@ export { contentFolder, writeContentModule };
 import { ROOT, STATIC_DIR } from '../../tools/projectPaths';
 import { filterProjects, projectFilters, type ProjectFilter } from '../../src/lib/projects';
 import { RECIPE_PAGE, recipeBlocks } from '../../scripts/forks/sectionRecipe';
+import { DEMO_STATIC, demoContentFolder } from '../../scripts/siteVariants/demoFixture';
 
 export { loadContent } from '../../tools/content/source';
 
@@ -28,20 +29,23 @@ export const OWNER_FIXTURE = join(ROOT, 'test/fixtures/owners/julia');
 export const OWNER_FIXTURE_STATIC = 'test/fixtures/owners/julia/static';
 
 /**
- * The content the site under test is built with (see buildVariant): the folder E2E_CONTENT_DIR names,
- * laid over src/content/, or src/content/ itself. `E2E_CONTENT_DIR=test/fixtures/owners/julia npm run
- * test:e2e` runs the end-to-end suite for the second owner.
+ * The content the behaviour tests' site is built with (see buildVariant): content the tests own, never
+ * the owner's. The folder E2E_CONTENT_DIR names (`E2E_CONTENT_DIR=test/fixtures/owners/julia npm run
+ * test:e2e` runs the end-to-end suite for the second owner), else the demo fixture
+ * (test/fixtures/owners/demo). The owner's own content is the site checks' (test/e2e/site/).
  */
-export const TESTED_CONTENT_DIR = process.env.E2E_CONTENT_DIR ? resolve(ROOT, process.env.E2E_CONTENT_DIR) : SITE_CONTENT_DIR;
+export const TESTED_CONTENT_DIR = process.env.E2E_CONTENT_DIR ? resolve(ROOT, process.env.E2E_CONTENT_DIR) : demoContentFolder();
 
 /** The schema of the section docs/content.md's "Add a section" adds (talks.schema.ts), as the page has it. */
 export const RECIPE_TALKS_SCHEMA = `${recipeBlocks(readFileSync(join(ROOT, RECIPE_PAGE), 'utf8')).find(({ file }) => file.endsWith('/talks.schema.ts'))!.code}\n`;
 
 /**
  * The pictures of a content folder: another owner's folder holds its own in `static/` (as test/fixtures/
- * owners/julia/ does), src/content/'s are those of the repository's static/.
+ * owners/julia/ does), the demo fixture's are in test/fixtures/owners/demo/static/, src/content/'s are
+ * those of the repository's static/.
  */
-export const staticDirOf = (contentDir: string) => (existsSync(join(contentDir, 'static')) ? join(contentDir, 'static') : STATIC_DIR);
+export const staticDirOf = (contentDir: string) =>
+  contentDir === demoContentFolder() ? DEMO_STATIC : existsSync(join(contentDir, 'static')) ? join(contentDir, 'static') : STATIC_DIR;
 
 /** Every export of that content: what tests expect to see, instead of the demo owner's values. */
 export const siteContent = await checkedContent(TESTED_CONTENT_DIR, staticDirOf(TESTED_CONTENT_DIR));

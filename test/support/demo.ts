@@ -23,8 +23,8 @@ export const demoCaseStudies = caseStudiesOf(DEMO_CONTENT, demoContent, demoTran
 export const demoNotes = notesOf(DEMO_CONTENT, demoContent, demoTranslation !== null);
 
 /**
- * Whether the owner's content is still the demo's, to the letter (a fresh clone): then a build of the
- * demo is the owner's build, and is not made twice.
+ * Whether the owner's content is still the demo's, to the letter (a fresh clone): then the demo's build
+ * is the owner's, which the site checks take, and is not made twice.
  */
 async function ownerIsDemo(): Promise<boolean> {
   const owner = await checkedContent(SITE_CONTENT_DIR);
@@ -36,11 +36,17 @@ async function ownerIsDemo(): Promise<boolean> {
     isDeepStrictEqual(filesOf(STATIC_DIR), filesOf(DEMO_STATIC))
   );
 }
-const sameAsOwner = await ownerIsDemo();
+/** The owner's content is still the demo's (a fresh clone). */
+export const sameAsOwner = await ownerIsDemo();
 
 /** The production build of the demo, with no settings. */
 export function demoDist(): string {
-  return sameAsOwner ? buildVariant({}, SITE_CONTENT_DIR) : buildVariant({}, DEMO_CONTENT, DEMO_STATIC);
+  return buildVariant({}, DEMO_CONTENT, DEMO_STATIC);
+}
+
+/** The production build of the owner's own content (src/content/, static/), with no settings: the site checks'. */
+export function ownerDist(): string {
+  return sameAsOwner ? demoDist() : buildVariant({}, SITE_CONTENT_DIR, STATIC_DIR);
 }
 
 /**

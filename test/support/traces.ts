@@ -15,15 +15,20 @@ export function identityPatterns(owner: Pick<Owner, 'name' | 'firstName' | 'init
   return [...[...words].map((text) => word(text, 'i')), word(owner.initials, '')];
 }
 
-/** The strings of a script: a minified script may call anything `GD`, but only its strings reach the page. */
-function scriptStrings(code: string): string {
-  const file = ts.createSourceFile('bundle.js', code, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+const SCRIPT_KINDS: Record<string, ts.ScriptKind> = { '.js': ts.ScriptKind.JS, '.ts': ts.ScriptKind.TS, '.tsx': ts.ScriptKind.TSX };
+
+/**
+ * The strings of a script, and the text of its JSX: a minified script may call anything `GD`, and a
+ * source file's comments may cite any place ('Porto Alegre, RS'), but only strings and text reach a page.
+ */
+function scriptStrings(code: string, kind: ts.ScriptKind): string {
+  const file = ts.createSourceFile('script', code, ts.ScriptTarget.Latest, false, kind);
   const strings: string[] = [];
   // A stack, not recursion: minified code nests deeper than the call stack allows.
   const stack: ts.Node[] = [file];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) strings.push(node.text);
+    if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node)) strings.push(node.text);
     ts.forEachChild(node, (child) => void stack.push(child));
   }
   return strings.join('\n');
@@ -33,7 +38,8 @@ function scriptStrings(code: string): string {
 function visibleText(file: string): string {
   const text = readFileSync(file, 'utf8');
   if (file.endsWith('.map')) return JSON.stringify({ ...JSON.parse(text), mappings: undefined });
-  if (file.endsWith('.js')) return scriptStrings(text);
+  const kind = SCRIPT_KINDS[extname(file)];
+  if (kind !== undefined) return scriptStrings(text, kind);
   return text;
 }
 

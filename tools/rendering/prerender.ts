@@ -10,7 +10,8 @@ import type * as Prerender from './renderEntry';
 import { renderDocument, type ArticleHead, type DocumentOptions } from './document';
 import type { PrerenderedPage } from '../../src/lib/prerenderedPages';
 import { defines, editionPlugins, SHARED_OPTIONS } from '../bundling/esbuildOptions';
-import { CACHE_DIR, PRERENDER_ENTRY } from '../projectPaths';
+import { CACHE_DIR, displayPath, PRERENDER_ENTRY } from '../projectPaths';
+import { contentFiles, ContentError } from '../content/source';
 
 export type Renderer = typeof Prerender;
 
@@ -35,11 +36,25 @@ export async function loadRenderer(config: AppConfig, contentDir: string, imageM
     plugins: editionPlugins(config, contentDir),
     outfile,
   });
+  let renderer: Renderer;
   try {
-    return (await import(pathToFileURL(outfile).href)) as Renderer;
+    renderer = (await import(pathToFileURL(outfile).href)) as Renderer;
   } finally {
     await rm(outfile, { force: true });
   }
+  // The navigation names the sections: one the site has no component for is the owner's to correct.
+  if (renderer.unknownSections.length > 0) {
+    const file = displayPath(contentFiles(contentDir).navigation);
+    throw new ContentError(
+      renderer.unknownSections.map(({ index, id, known }) => ({
+        file,
+        path: `homeSections[${index}].id`,
+        message: `nenhuma seção tem este id: as seções são ${known.join(', ')}, e uma sua se junta a elas como em docs/content.md, "Add a section"`,
+        value: id,
+      })),
+    );
+  }
+  return renderer;
 }
 
 /** What every page of an edition shares around its own markup (tools/rendering/document.ts). */

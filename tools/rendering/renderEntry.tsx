@@ -10,6 +10,8 @@ import { NotesList, type NotesListView } from '../../src/pages/notes/NotesList';
 import type { PrerenderedPage } from '../../src/lib/prerenderedPages';
 import { composeTitle } from '../../src/lib/title';
 
+export { unknownSections } from '../../src/pages/sectionRegistry';
+
 /**
  * The markup of one page, rendered by the same components as the client; `page` is the page's own
  * markup when it is one the build made from Markdown (its title is the document's).

@@ -9,9 +9,9 @@ import { gzipSync } from 'node:zlib';
 import { caseStudyPath, notePath, notesListPath } from '../../../src/lib/pagePaths';
 import type { SiteContent } from '../../../tools/content/source';
 import { BUDGET, BUDGETS_FILE, elementCount, FIRST_ROUND_TRIP, PAGE_BUDGETS, pageSizes, type PageKind } from '../../support/budgets';
-import { siteCaseStudies, siteContent, siteNotes, siteTranslation } from '../../support/content';
-import { demoCaseStudies, demoDist, demoNotes, demoTranslation } from '../../support/demo';
-import { assetsOf, dist, scriptGraph } from '../../support/dist';
+import { demoCaseStudies, demoContent, demoDist, demoNotes, demoTranslation } from '../../support/demo';
+import { assetsOf, scriptGraph } from '../../support/dist';
+import { ownerCaseStudies, ownerDist, ownerNotes, ownerTranslation } from '../../support/owner';
 
 interface BuiltSite {
   name: string;
@@ -19,7 +19,7 @@ interface BuiltSite {
   /** Over a budget fails the test (the demo), or warns (the owner's content). */
   enforced: boolean;
   caseStudies: readonly string[];
-  notes: typeof siteNotes;
+  notes: typeof ownerNotes;
   translation: SiteContent | null;
 }
 
@@ -33,11 +33,11 @@ const demo: BuiltSite = {
 };
 const owner: BuiltSite = {
   name: "the owner's content",
-  dir: dist,
+  dir: ownerDist(),
   enforced: false,
-  caseStudies: siteCaseStudies,
-  notes: siteNotes,
-  translation: siteTranslation,
+  caseStudies: ownerCaseStudies,
+  notes: ownerNotes,
+  translation: ownerTranslation,
 };
 // A fresh clone's content is the demo's: one build, checked once.
 const SITES = owner.dir === demo.dir ? [demo] : [demo, owner];
@@ -133,20 +133,24 @@ for (const site of SITES) {
   });
 }
 
-describe("the owner's pictures", () => {
-  test('every image below the fold is lazy, and sized', () => {
-    const html = readFileSync(join(dist, 'index.html'), 'utf8');
-    const aboveTheFold = html.slice(0, html.indexOf(`id="${siteContent.homeSections[1].id}"`));
-    const belowImages = [...html.slice(aboveTheFold.length).matchAll(/<img [^>]*>/g)]
-      .map(([tag]) => tag)
-      .filter((tag) => !tag.includes('src="data:'));
-    // The photo of the about section and the project images, each of the content's.
-    const { owner: person, projects } = siteContent;
-    assert.equal(belowImages.length, projects.filter((project) => project.image).length + (person.photo ? 1 : 0));
-    for (const tag of belowImages) {
-      assert.match(tag, /loading="lazy"/, tag);
-      assert.match(tag, /width="\d+"/, tag);
-      assert.match(tag, /height="\d+"/, tag);
-    }
-  });
+describe('pictures below the fold', () => {
+  for (const site of SITES) {
+    test(`${site.name}: every image below the fold is lazy, and sized`, () => {
+      const html = readFileSync(join(site.dir, 'index.html'), 'utf8');
+      const sections = [...html.matchAll(/<section id="/g)];
+      const belowImages = [...html.slice(sections[1]?.index ?? html.length).matchAll(/<img [^>]*>/g)]
+        .map(([tag]) => tag)
+        .filter((tag) => !tag.includes('src="data:'));
+      if (site === demo) {
+        // The photo of the about section and the project images, each of the demo's.
+        const { owner: person, projects } = demoContent;
+        assert.equal(belowImages.length, projects.filter((project) => project.image).length + (person.photo ? 1 : 0));
+      }
+      for (const tag of belowImages) {
+        assert.match(tag, /loading="lazy"/, tag);
+        assert.match(tag, /width="\d+"/, tag);
+        assert.match(tag, /height="\d+"/, tag);
+      }
+    });
+  }
 });

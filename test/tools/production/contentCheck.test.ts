@@ -85,6 +85,22 @@ describe('the build checks the content first', () => {
     assert.equal(existsSync(outdir), false);
   });
 
+  test('a menu entry that names no section fails the build, named by file and field; the site is not written', () => {
+    const homeSections = [...content.homeSections, { id: 'palestras', label: 'Palestras' }];
+    const dir = contentFolder({ navigation: { homeSections } });
+    const outdir = temporaryFolder('dist-');
+    const result = build(outdir, dir);
+    assert.notEqual(result.status, 0);
+    assert.ok(
+      result.stderr.includes(
+        `${dir}/navigation.ts: homeSections[${homeSections.length - 1}].id: nenhuma seção tem este id: as seções são inicio,`,
+      ),
+      result.stderr,
+    );
+    assert.match(result.stderr, /"Add a section" \(recebido "palestras"\)/);
+    assert.ok(!existsSync(join(outdir, 'index.html')));
+  });
+
   test('a content folder that does not exist is named', () => {
     const result = build(temporaryFolder('dist-'), 'test/fixtures/owners/ninguem');
     assert.notEqual(result.status, 0);
