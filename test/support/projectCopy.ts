@@ -1,8 +1,10 @@
 // A copy of the repository's sources in a temporary folder, for tests that run `node build.mjs` and
 // change what it reads (static/, src/) or writes (.outbox/, .cache/): the repository is never touched,
-// even by a run that is interrupted. node_modules is linked, not copied.
-import { cpSync, mkdirSync, symlinkSync } from 'node:fs';
+// even by a run that is interrupted. node_modules is linked, not copied. Its content and pictures are the
+// demo fixture's, not the owner's: these are behaviour tests.
+import { cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEMO_STATIC, demoContentFolder } from '../../scripts/siteVariants/demoFixture';
 import { ROOT } from '../../tools/projectPaths';
 import { temporaryFolder } from '../../scripts/temporaryFolder';
 
@@ -17,6 +19,12 @@ export interface ProjectCopyOptions {
 export function projectCopy({ sharedCache = false }: ProjectCopyOptions = {}): string {
   const folder = temporaryFolder('portfolio-copy-');
   for (const source of SOURCES) cpSync(join(ROOT, source), join(folder, source), { recursive: true });
+  const [content, pictures] = [join(folder, 'src', 'content'), join(folder, 'static')];
+  rmSync(content, { recursive: true });
+  cpSync(demoContentFolder(), content, { recursive: true });
+  cpSync(join(ROOT, 'src', 'content', 'types.ts'), join(content, 'types.ts'));
+  rmSync(pictures, { recursive: true });
+  cpSync(DEMO_STATIC, pictures, { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(folder, 'node_modules'), 'dir');
   if (sharedCache) {
     mkdirSync(join(ROOT, '.cache'), { recursive: true });
