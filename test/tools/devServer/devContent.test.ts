@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { checkedContent, SITE_CONTENT_DIR } from '../../../tools/content/source';
+import { checkedContent } from '../../../tools/content/source';
 import { launchGuardedChromium } from '../../support/guardedBrowser';
 import { openPage } from '../../support/pages';
 import { technologyLogoId } from '../../../src/lib/technologyLogos';
 import { RELOAD_PATH } from '../../../tools/devServer/reloadEvents';
 import { BuildServer } from '../../support/buildServer';
-import { contentFolder, RECIPE_TALKS_SCHEMA, writeContentModule } from '../../support/content';
+import { contentFolder, RECIPE_TALKS_SCHEMA, staticDirOf, TESTED_CONTENT_DIR, writeContentModule } from '../../support/content';
 
 describe('development server: the content checked at start and at every save', { timeout: 120_000 }, () => {
   let content: Awaited<ReturnType<typeof checkedContent>>;
@@ -18,10 +18,14 @@ describe('development server: the content checked at start and at every save', {
   let browser: Browser;
   const brokenSkills = () => [{ ...content.skills[0], percentage: 150 }, ...content.skills.slice(1)];
   before(async () => {
-    content = await checkedContent(SITE_CONTENT_DIR);
+    // The content the tests own (the demo fixture), copied to be broken and mended.
+    content = await checkedContent(TESTED_CONTENT_DIR, staticDirOf(TESTED_CONTENT_DIR));
+    folder = contentFolder();
+    cpSync(TESTED_CONTENT_DIR, folder, { recursive: true });
     // Broken from the start: the server must start all the same.
-    folder = contentFolder({ skills: { skills: brokenSkills() } });
-    server = await new BuildServer(['--watch', '--settings-file=.env.example', `--content=${folder}`]).started();
+    writeContentModule(folder, 'skills', { skills: brokenSkills() });
+    const pictures = `--static-dir=${staticDirOf(TESTED_CONTENT_DIR)}`;
+    server = await new BuildServer(['--watch', '--settings-file=.env.example', `--content=${folder}`, pictures]).started();
     browser = await launchGuardedChromium();
   });
   after(async () => {

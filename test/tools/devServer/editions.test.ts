@@ -4,14 +4,12 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { ui as en } from '../../../src/catalogues/en';
-import { SITE_CONTENT_DIR } from '../../../tools/content/source';
-import { translationDir } from '../../../tools/content/translation';
 import { cvPaths } from '../../../src/lib/cv';
 import { RELOAD_PATH } from '../../../tools/devServer/reloadEvents';
 import { launchGuardedChromium } from '../../support/guardedBrowser';
 import { openPage } from '../../support/pages';
 import { BuildServer } from '../../support/buildServer';
-import { contentFolder, copyMarkdownPages, siteContent, siteTranslation } from '../../support/content';
+import { contentFolder, siteContent, siteTranslation, staticDirOf, TESTED_CONTENT_DIR } from '../../support/content';
 
 describe(
   'development server: the English edition',
@@ -21,10 +19,11 @@ describe(
     let server: BuildServer;
     let browser: Browser;
     before(async () => {
+      // The content the tests own, translation and pages included, copied to be broken and mended.
       folder = contentFolder();
-      cpSync(translationDir(SITE_CONTENT_DIR), join(folder, 'en'), { recursive: true });
-      copyMarkdownPages(folder);
-      server = await new BuildServer(['--watch', '--settings-file=.env.example', `--content=${folder}`]).started();
+      cpSync(TESTED_CONTENT_DIR, folder, { recursive: true });
+      const pictures = `--static-dir=${staticDirOf(TESTED_CONTENT_DIR)}`;
+      server = await new BuildServer(['--watch', '--settings-file=.env.example', `--content=${folder}`, pictures]).started();
       browser = await launchGuardedChromium();
     });
     after(async () => {

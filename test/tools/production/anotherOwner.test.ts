@@ -3,17 +3,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import sharp from 'sharp';
-import { checkedContent, SITE_CONTENT_DIR } from '../../../tools/content/source';
+import { checkedContent } from '../../../tools/content/source';
 import { IDENTITY_FILES } from '../../../tools/identity/generate';
 import { buildVariant } from '../../support/builds';
 import { OWNER_FIXTURE, staticDirOf } from '../../support/content';
+import { demoContent, demoDist } from '../../support/demo';
 import { assetsOf } from '../../support/dist';
 import { tracesOf } from '../../support/traces';
 
-// The owner src/content/ holds now, whoever it is: what a fork must leave no trace of.
-const previous = (await checkedContent(SITE_CONTENT_DIR)).owner;
+// The demo's owner, as a fork's previous one: what the fork must leave no trace of.
+const previous = demoContent.owner;
 const next = (await checkedContent(OWNER_FIXTURE, staticDirOf(OWNER_FIXTURE))).owner;
-const previousDist = buildVariant({}, SITE_CONTENT_DIR);
+const previousDist = demoDist();
 const nextDist = buildVariant({}, OWNER_FIXTURE);
 const PNG_FILES = IDENTITY_FILES.filter((file) => file.endsWith('.png'));
 

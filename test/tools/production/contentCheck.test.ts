@@ -3,14 +3,22 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { checkedContent, SITE_CONTENT_DIR } from '../../../tools/content/source';
 import { NO_SETTINGS_FILE, settingsFreeEnv } from '../../support/builds';
-import { ROOT, STATIC_DIR } from '../../../tools/projectPaths';
-import { contentFolder } from '../../support/content';
-import { DEMO_CONTENT, DEMO_STATIC, demoContent } from '../../support/demo';
+import { displayPath, ROOT, STATIC_DIR } from '../../../tools/projectPaths';
+import type { ContentModuleName } from '../../../tools/content/validate';
+import { contentFolder, writeContentModule } from '../../support/content';
+import { DEMO_CONTENT, DEMO_STATIC, demoContent, demoTranslation } from '../../support/demo';
 import { temporaryFolder } from '../../../scripts/temporaryFolder';
 
-const content = await checkedContent(SITE_CONTENT_DIR);
+// The content the tests own (the demo fixture), copied and broken: the owner's may have no project at all.
+const content = demoContent;
+/** A copy of the demo fixture with these modules in place of its own. */
+function demoWith(modules: Partial<Record<ContentModuleName, Record<string, unknown>>>): string {
+  const dir = temporaryFolder('content-');
+  cpSync(DEMO_CONTENT, dir, { recursive: true });
+  for (const [name, exports] of Object.entries(modules)) writeContentModule(dir, name as ContentModuleName, exports);
+  return dir;
+}
 
 function build(outdir: string, contentDir: string, staticDir = STATIC_DIR) {
   const args = ['build.mjs', `--outdir=${outdir}`, NO_SETTINGS_FILE, `--content=${contentDir}`, `--static-dir=${staticDir}`];
@@ -30,16 +38,16 @@ describe('the build checks the content first', () => {
       { ...first, title: '' },
     ];
     const skills = [{ ...content.skills[0], percentage: 150 }, ...content.skills.slice(1)];
-    const dir = contentFolder({ projects: { projects }, skills: { skills } });
+    const dir = demoWith({ projects: { projects }, skills: { skills } });
     const last = projects.length - 1;
     const outdir = temporaryFolder('dist-');
     writeFileSync(join(outdir, 'index.html'), 'the last good build');
 
-    const result = build(outdir, dir);
+    const result = build(outdir, dir, DEMO_STATIC);
     assert.notEqual(result.status, 0);
     const expected = [
       `${dir}/skills.ts: skills[0].percentage: deve ser de 0 a 100 (recebido 150)`,
-      `${dir}/projects.ts: projects[0].image: arquivo não encontrado: static/images/projects/nao-existe.png (recebido "/images/projects/nao-existe.png")`,
+      `${dir}/projects.ts: projects[0].image: arquivo não encontrado: ${displayPath(DEMO_STATIC)}/images/projects/nao-existe.png (recebido "/images/projects/nao-existe.png")`,
       `${dir}/projects.ts: projects[0].githubUrl: deve ser um endereço completo começando com https:// (ex.: https://github.com/seu-usuario) (recebido "github.com/alguem/projeto")`,
       `${dir}/projects.ts: projects[${last}].id: id repetido: já usado em projects[0] (recebido "${first.id}")`,
       `${dir}/projects.ts: projects[${last}].title: não pode ficar vazio (recebido "")`,
@@ -87,9 +95,12 @@ describe('the build checks the content first', () => {
 
   test('a menu entry that names no section fails the build, named by file and field; the site is not written', () => {
     const homeSections = [...content.homeSections, { id: 'palestras', label: 'Palestras' }];
-    const dir = contentFolder({ navigation: { homeSections } });
+    const dir = demoWith({ navigation: { homeSections } });
+    // Its English label too: a missing one would be the problem named first.
+    const english = Object.fromEntries([...demoTranslation!.homeSections.map(({ id, label }) => [id, label]), ['palestras', 'Talks']]);
+    writeContentModule(join(dir, 'en'), 'navigation', { homeSections: english });
     const outdir = temporaryFolder('dist-');
-    const result = build(outdir, dir);
+    const result = build(outdir, dir, DEMO_STATIC);
     assert.notEqual(result.status, 0);
     assert.ok(
       result.stderr.includes(
