@@ -47,7 +47,8 @@ export async function main(args: readonly string[]): Promise<void> {
     if (command.job !== 'preview') await settleInterrupted(command.contentDir);
     // Each job loads only its own modules: a process start pays for what it runs, not for every job
     // (the production build's imports alone cost a preview about two CPU-seconds).
-    if (command.job === 'watch') await (await import('./devServer/devServer')).startDevServer(settings, command.contentDir);
+    if (command.job === 'watch')
+      await (await import('./devServer/devServer')).startDevServer(settings, command.contentDir, command.staticDir);
     else if (command.job === 'preview') await (await import('./preview/previewServer')).startPreviewServer(settings, command.outdir);
     else {
       // Before anything loads React: its production files render the pages and the CVs, with the same

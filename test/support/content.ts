@@ -1,5 +1,5 @@
 // Content sets for tests, read as the build reads them: src/content/ itself, or an owner's folder laid over it.
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
 import { caseStudyFiles, caseStudyIds } from '../../tools/content/caseStudies';
 import { join, resolve } from 'node:path';
 import { checkedContent, SITE_CONTENT_DIR, type SiteContent } from '../../tools/content/source';
@@ -8,14 +8,28 @@ import { checkNotes, noteFiles, parseNotes } from '../../tools/content/notes';
 import { siteTimeZone } from '../../tools/content/timeZone';
 import type { ContentModuleName, ContentModules } from '../../tools/content/validate';
 import { copyMarkdownPages as copyPages, copyTranslationModules as copyModules } from '../../scripts/siteVariants/contentFolders';
-import { contentFolder, writeContentModule } from '../../scripts/siteVariants/contentFolders';
-export { contentFolder, writeContentModule };
+import { contentFolder as emptyContentFolder, writeContentModule } from '../../scripts/siteVariants/contentFolders';
+export { writeContentModule };
 import { ROOT, STATIC_DIR } from '../../tools/projectPaths';
 import { filterProjects, projectFilters, type ProjectFilter } from '../../src/lib/projects';
 import { RECIPE_PAGE, recipeBlocks } from '../../scripts/forks/sectionRecipe';
 import { DEMO_STATIC, demoContentFolder } from '../../scripts/siteVariants/demoFixture';
 
 export { loadContent } from '../../tools/content/source';
+
+/**
+ * A new content folder for a behaviour test: the demo fixture's modules and pictures (`static/`), with
+ * these modules in their stead. Never the owner's: a build with `--content=DIR` takes the modules DIR
+ * lacks from src/content/, and the pictures from static/.
+ */
+export function contentFolder(modules: Partial<Record<ContentModuleName, Record<string, unknown>>> = {}): string {
+  const dir = emptyContentFolder();
+  const demo = demoContentFolder();
+  for (const entry of readdirSync(demo, { withFileTypes: true })) if (entry.isFile()) cpSync(join(demo, entry.name), join(dir, entry.name));
+  symlinkSync(DEMO_STATIC, join(dir, 'static'), 'dir');
+  for (const [name, exports] of Object.entries(modules)) writeContentModule(dir, name as ContentModuleName, exports);
+  return dir;
+}
 
 /** A content folder the build refuses at once (an owner without a name): a build started on it fails before any work. */
 export function refusedContentFolder(): string {
@@ -45,7 +59,12 @@ export const RECIPE_TALKS_SCHEMA = `${recipeBlocks(readFileSync(join(ROOT, RECIP
  * those of the repository's static/.
  */
 export const staticDirOf = (contentDir: string) =>
-  contentDir === demoContentFolder() ? DEMO_STATIC : existsSync(join(contentDir, 'static')) ? join(contentDir, 'static') : STATIC_DIR;
+  // A link (contentFolder's to the demo's pictures) is followed: a build copies a folder, not a link.
+  contentDir === demoContentFolder()
+    ? DEMO_STATIC
+    : existsSync(join(contentDir, 'static'))
+      ? realpathSync(join(contentDir, 'static'))
+      : STATIC_DIR;
 
 /** Every export of that content: what tests expect to see, instead of the demo owner's values. */
 export const siteContent = await checkedContent(TESTED_CONTENT_DIR, staticDirOf(TESTED_CONTENT_DIR));

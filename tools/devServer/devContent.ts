@@ -11,7 +11,6 @@ import { formatProblem } from '../content/validate';
 import { checkedPages } from '../content/sitePages';
 import { markdownPages } from '../rendering/markdownPages';
 import { normalizePath } from '../../src/lib/router';
-import { STATIC_DIR } from '../projectPaths';
 import { siteIdentity, THEME_STYLESHEET, themeColors } from '../identity/site';
 import { appShell } from './appShell';
 import { CV_PATHS, cvsOnDemand, type CvFiles } from './cvOnDemand';
@@ -38,6 +37,9 @@ interface Shown {
   pageData: DevContent['pageData'];
 }
 
+/** The content folder the server shows, and the folder of its pictures (static/, or --static-dir). */
+export type ContentSource = [contentDir: string, staticDir: string];
+
 /** An edition's language, its content, and the folder its bundles read that content from. */
 type Edition = [Language, SiteContent, string];
 
@@ -56,9 +58,14 @@ function failureLines(error: unknown): string[] {
  * The pages of the content as it is now. A translation is checked whenever there is one; the English
  * edition is served when the server started with one (`editionDir` is where its content is written).
  */
-async function show(config: AppConfig, contentDir: string, editionDir: string | undefined, last: Shown | undefined): Promise<Shown> {
+async function show(
+  config: AppConfig,
+  [contentDir, staticDir]: ContentSource,
+  editionDir: string | undefined,
+  last: Shown | undefined,
+): Promise<Shown> {
   try {
-    const content = await checkedContent(contentDir);
+    const content = await checkedContent(contentDir, staticDir);
     const english = await checkedTranslation(contentDir, content);
     const generated = await siteIdentity(content.owner, config.siteUrl);
     const editions: Edition[] = [[DEFAULT_LANGUAGE, content, contentDir]];
@@ -71,7 +78,7 @@ async function show(config: AppConfig, contentDir: string, editionDir: string | 
       contentDir,
       content,
       editions.map(([language]) => language),
-      STATIC_DIR,
+      staticDir,
       { drafts: true },
     );
     const { caseStudies } = sitePages;
@@ -137,16 +144,16 @@ async function show(config: AppConfig, contentDir: string, editionDir: string | 
 /** Checks the content now and after every save; `onChange` tells open tabs to reload. */
 export async function watchContent(
   config: AppConfig,
-  contentDir: string,
+  [contentDir, staticDir]: ContentSource,
   editionDir: string | undefined,
   onChange: (changed: string[]) => void,
 ): Promise<DevContent> {
-  let shown = await show(config, contentDir, editionDir, undefined);
+  let shown = await show(config, [contentDir, staticDir], editionDir, undefined);
   let checking = Promise.resolve();
   const recheck = () => {
     // One check at a time, in order of the saves: the last save is what is shown.
     checking = checking.then(async () => {
-      shown = await show(config, contentDir, editionDir, shown);
+      shown = await show(config, [contentDir, staticDir], editionDir, shown);
       onChange(['/']);
     });
   };

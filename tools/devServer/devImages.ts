@@ -6,7 +6,7 @@ import { checkedContent, ContentError } from '../content/source';
 import { checkedPages, markdownImages } from '../content/sitePages';
 import { formatImageReport, type ProcessedImages } from '../images';
 import { siteImages } from '../images/siteImages';
-import { STATIC_DIR } from '../projectPaths';
+import type { ContentSource } from './devContent';
 
 export type DevImageFiles = Pick<ProcessedImages, 'manifest' | 'files'>;
 
@@ -30,7 +30,7 @@ function progressLine(stream: NodeJS.WriteStream): (text: string, done: boolean)
 }
 
 /** The first run starts at the first `refresh()`; `onChange` is called after a run that changed the page's images. */
-export function devImages(config: AppConfig, contentDir: string, onChange: () => void): DevImages {
+export function devImages(config: AppConfig, [contentDir, staticDir]: ContentSource, onChange: () => void): DevImages {
   let current = NONE;
   let running: Promise<void> | undefined;
   let again = false;
@@ -40,12 +40,12 @@ export function devImages(config: AppConfig, contentDir: string, onChange: () =>
     const before = JSON.stringify(current.manifest);
     try {
       // Content with problems is listed by the dev server's content check; its images wait for the fix.
-      const content = await checkedContent(contentDir);
-      const pages = checkedPages(contentDir, content, config.languages, STATIC_DIR, { drafts: true });
+      const content = await checkedContent(contentDir, staticDir);
+      const pages = checkedPages(contentDir, content, config.languages, staticDir, { drafts: true });
       const { manifest, files, report } = await siteImages(
         config,
         content,
-        STATIC_DIR,
+        staticDir,
         undefined,
         {
           onProgress: (done, total) => show(`imagens: ${done}/${total}${done === total ? ' prontas' : ''}`, done === total),

@@ -16,7 +16,7 @@ import { pathInSite } from '../../src/lib/sitePath';
 import { handleEmailSink } from '../localServers/emailSink';
 import { contentType, findFile, listen } from '../localServers/staticServer';
 import { addressToOpen, listenFailure, listeningBanner } from '../localServers/address';
-import { watchContent, type DevContent } from './devContent';
+import { watchContent, type ContentSource, type DevContent } from './devContent';
 import { watchClient, type DevAssets } from './devAssets';
 import { CACHE_DIR, displayPath, OUTBOX_FILE, STATIC_DIR } from '../projectPaths';
 import { RELOAD_PATH, reloadEvents, withGeneration, type ReloadEvents } from './reloadEvents';
@@ -27,6 +27,8 @@ import { watchFolders } from './watchFolders';
 
 interface DevSite {
   basePath: string;
+  /** static/, or the folder --static-dir names: served as it is. */
+  staticDir: string;
   content: DevContent;
   assets: DevAssets;
   reload: ReloadEvents;
@@ -51,7 +53,7 @@ async function answer(request: IncomingMessage, response: ServerResponse, site: 
   const generated = await site.content.file(pathname);
   if (generated) return send(request, response, 200, contentType(pathname), generated);
   // Read at each request, so what is in static/ now is what is served.
-  const file = await findFile(STATIC_DIR, pathname);
+  const file = await findFile(site.staticDir, pathname);
   if (file) return send(request, response, 200, contentType(file), await readFile(file));
   // A page made from Markdown, as the app fetches it on a move (src/lib/prerenderedPages.ts).
   const pageData = pathname.endsWith('.json') ? await site.content.pageData(pathname, site.images.current.manifest) : undefined;
@@ -68,7 +70,7 @@ function notInSite(response: ServerResponse, requested: string, basePath: string
   else response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: the site is under ${basePath}`);
 }
 
-export async function startDevServer(settings: Settings, contentDir: string): Promise<void> {
+export async function startDevServer(settings: Settings, contentDir: string, staticDir = STATIC_DIR): Promise<void> {
   const { HOST: host, PORT: port = DEV_PORT } = settings;
   let siteReady: (site: DevSite) => void = () => {};
   let siteFailed: (error: unknown) => void = () => {};
@@ -89,7 +91,7 @@ export async function startDevServer(settings: Settings, contentDir: string): Pr
   const config = appConfig(settings, 'development', addressToOpen(host, actualPort));
   const outbox = `E-mails do formulário vão para ${displayPath(OUTBOX_FILE)}`;
   console.log(listeningBanner('Portfólio em desenvolvimento', host, actualPort, [outbox], config.basePath));
-  startSite(config, contentDir).then(siteReady, siteFailed);
+  startSite(config, [contentDir, staticDir]).then(siteReady, siteFailed);
   await starting;
 }
 
@@ -97,11 +99,11 @@ export async function startDevServer(settings: Settings, contentDir: string): Pr
  * With a translation at start, the English edition too: its bundles read the English content, which
  * the content check writes into a folder of its own at each save.
  */
-async function startSite(base: AppConfig, contentDir: string): Promise<DevSite> {
+async function startSite(base: AppConfig, [contentDir, staticDir]: ContentSource): Promise<DevSite> {
   const languages: Language[] = hasTranslation(contentDir) ? [DEFAULT_LANGUAGE, TRANSLATION_LANGUAGE] : [DEFAULT_LANGUAGE];
   // The CV link's download name (its size is not shown while the content may change), and the
   // projects whose cards lead to a case study: as the content is at start.
-  const { ownerName, caseStudies } = await checkedContent(contentDir).then(
+  const { ownerName, caseStudies } = await checkedContent(contentDir, staticDir).then(
     (content) => ({ ownerName: content.owner.name, caseStudies: caseStudyIds(caseStudyFiles(contentDir, false), content) }),
     () => ({ ownerName: '', caseStudies: [] }),
   );
@@ -121,10 +123,10 @@ async function startSite(base: AppConfig, contentDir: string): Promise<DevSite> 
   if (editionDir) await mkdir(editionDir, { recursive: true });
   const reload = reloadEvents();
   // Encoded in the background once the page is served: it shows the plain files until then, and reloads when they are ready.
-  const images = devImages(config, contentDir, () => reload.announce(['/']));
+  const images = devImages(config, [contentDir, staticDir], () => reload.announce(['/']));
   // An image of the content may be among the changed files: its files and the page's manifest follow.
   watchFolders(
-    [STATIC_DIR],
+    [staticDir],
     () => true,
     (files) => {
       reload.announce(files.map((file) => `/${file}`));
@@ -135,12 +137,12 @@ async function startSite(base: AppConfig, contentDir: string): Promise<DevSite> 
     watchClient(config, contentDir, reload.announce),
     editionDir ? watchClient(editionConfig(TRANSLATION_LANGUAGE), editionDir, reload.announce) : undefined,
     // The content names the images: its files and the page's manifest follow (a reload more if they change).
-    watchContent(config, contentDir, editionDir, (changed) => {
+    watchContent(config, [contentDir, staticDir], editionDir, (changed) => {
       reload.announce(changed);
       images.refresh();
     }),
   ]);
   images.refresh();
   const bundles = { get: (path: string) => assets.get(path) ?? english?.get(path) };
-  return { basePath: config.basePath, content, assets: bundles, reload, images };
+  return { basePath: config.basePath, staticDir, content, assets: bundles, reload, images };
 }

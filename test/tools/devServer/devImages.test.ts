@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { devImages } from '../../../tools/devServer/devImages';
 import { appConfig, readSettings } from '../../../tools/settings';
-import { contentFolder, copyMarkdownPages } from '../../support/content';
+import { contentFolder, copyMarkdownPages, staticDirOf } from '../../support/content';
 
 describe('development server: images', () => {
   test('a problem in the content keeps the images as they were, without a reload of their own', async () => {
@@ -14,7 +14,7 @@ describe('development server: images', () => {
     copyMarkdownPages(folder, { english: false });
     const config = { ...appConfig(readSettings({}, '/nonexistent/.env'), 'development'), languages: ['pt-BR' as const] };
     let changes = 0;
-    const images = devImages(config, folder, () => changes++);
+    const images = devImages(config, [folder, staticDirOf(folder)], () => changes++);
     images.refresh();
     await images.idle();
     const ready = images.current;

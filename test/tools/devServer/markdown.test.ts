@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { launchGuardedChromium } from '../../support/guardedBrowser';
 import { RELOAD_PATH } from '../../../tools/devServer/reloadEvents';
 import { BuildServer } from '../../support/buildServer';
-import { contentFolder, copyMarkdownPages, siteCaseStudies, siteContent } from '../../support/content';
+import { contentFolder, copyMarkdownPages, siteCaseStudies, siteContent, staticDirOf } from '../../support/content';
 import { openPage } from '../../support/pages';
 import { articleUi } from '../../../src/catalogues/articles/pt-BR';
 import { notePath, notesListPath } from '../../../src/lib/pagePaths';
@@ -26,7 +26,12 @@ describe(
     before(async () => {
       folder = contentFolder();
       copyMarkdownPages(folder, { english: false });
-      server = await new BuildServer(['--watch', '--settings-file=.env.example', `--content=${folder}`]).started();
+      server = await new BuildServer([
+        '--watch',
+        '--settings-file=.env.example',
+        `--content=${folder}`,
+        `--static-dir=${staticDirOf(folder)}`,
+      ]).started();
       browser = await launchGuardedChromium();
     });
     after(async () => {
@@ -83,7 +88,12 @@ describe('development server: a draft note', { timeout: 120_000 }, () => {
       `---\ntitle: ${title}\ndate: 2026-11-01\nsummary: Um resumo.\ntags: [CSS]${extra}\n---\n\n## Texto\n`;
     writeFileSync(join(folder, 'notes', 'publicada.md'), note('Uma nota publicada'));
     writeFileSync(join(folder, 'notes', 'rascunho.md'), note('Um rascunho', '\ndraft: true'));
-    server = await new BuildServer(['--watch', '--settings-file=.env.example', `--content=${folder}`]).started();
+    server = await new BuildServer([
+      '--watch',
+      '--settings-file=.env.example',
+      `--content=${folder}`,
+      `--static-dir=${staticDirOf(folder)}`,
+    ]).started();
   });
   after(async () => {
     await server?.stop();

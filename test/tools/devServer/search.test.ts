@@ -4,12 +4,17 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { SEARCH_FOLDER } from '../../../src/search/searchBundle';
 import { BuildServer } from '../../support/buildServer';
-import { siteTranslation, TESTED_CONTENT_DIR } from '../../support/content';
+import { siteTranslation, staticDirOf, TESTED_CONTENT_DIR } from '../../support/content';
 
 describe('development server: the search index', { timeout: 120_000 }, () => {
   let server: BuildServer;
   before(async () => {
-    server = await new BuildServer(['--watch', '--settings-file=.env.example', `--content=${TESTED_CONTENT_DIR}`]).started();
+    server = await new BuildServer([
+      '--watch',
+      '--settings-file=.env.example',
+      `--content=${TESTED_CONTENT_DIR}`,
+      `--static-dir=${staticDirOf(TESTED_CONTENT_DIR)}`,
+    ]).started();
   });
   after(async () => {
     await server?.stop();
