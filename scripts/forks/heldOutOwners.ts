@@ -1,43 +1,72 @@
 /**
- * Two more owners' forks, held out from the tests (issue 62): no test was written for them, and none is
- * edited for them; npm test's site checks must pass on their sites as they pass on any the build accepts.
- * Each changes only what an owner changes: src/content/ (by the import, then by hand) and the palettes.
- * - Camila: a long name, two projects without pictures, jobs without technologies (no disclosure), no
- *   skills section, a purple brand, no translation.
+ * Two owners held out from the tests (issue 62): no test was written for them and none is edited for
+ * them; the site checks (test/e2e/site/) must pass on their sites as on any the build accepts. Each is a
+ * content folder made as its owner makes one: a JSON Resume imported over nothing (the import's own
+ * checks), then the menu changed by hand; no pictures.
+ * - Camila: a 41-character name, two projects without pictures, jobs without technologies (no
+ *   disclosure), no skills section, no translation.
  * - Rafael: abroad (Évora), one job and one project, an English edition from a second résumé, a case
  *   study and a note in each edition, the about section moved after the projects, no phone.
  */
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { importInFork, paintFork } from './newOwner';
+import { importResume } from '../../tools/resumeImport/importResume';
+import { ROOT } from '../../tools/projectPaths';
+import { writeContentModule } from '../siteVariants/contentFolders';
+import { temporaryFolder } from '../temporaryFolder';
 
-const FIXTURES = 'test/fixtures/forks';
+const FIXTURES = join(ROOT, 'test/fixtures/forks');
+const SECTIONS = ['inicio', 'sobre-mim', 'meus-projetos', 'habilidades-tecnicas', 'experiencia', 'contato'] as const;
+const LABELS: Record<(typeof SECTIONS)[number], string> = {
+  inicio: 'Início',
+  'sobre-mim': 'Sobre Mim',
+  'meus-projetos': 'Projetos',
+  'habilidades-tecnicas': 'Habilidades',
+  experiencia: 'Experiencia',
+  contato: 'Contato',
+};
 
-/** The fork's navigation.ts, changed by hand as its owner would. */
-function editNavigation(dir: string, edit: (lines: string[]) => string[]): void {
-  const file = join(dir, 'src/content/navigation.ts');
-  writeFileSync(file, edit(readFileSync(file, 'utf8').split('\n')).join('\n'));
+const ENGLISH: Record<(typeof SECTIONS)[number], string> = {
+  inicio: 'Home',
+  'sobre-mim': 'About',
+  'meus-projetos': 'Projects',
+  'habilidades-tecnicas': 'Skills',
+  experiencia: 'Experience',
+  contato: 'Contact',
+};
+
+export interface HeldOutOwner {
+  name: string;
+  contentDir: string;
+  /** An empty folder: these owners have no pictures. */
+  staticDir: string;
 }
 
-const entryOf = (id: string) => (line: string) => line.includes(`id: '${id}'`);
-
-export function makeCamilaFork(dir: string): void {
-  const fixtures = join(dir, FIXTURES, 'camila');
-  importInFork(dir, [join(fixtures, 'resume.json'), '--force']);
-  rmSync(join(dir, 'static/images'), { recursive: true, force: true });
-  editNavigation(dir, (lines) => lines.filter((line) => !entryOf('habilidades-tecnicas')(line)));
-  paintFork(dir, join(fixtures, 'palette.json'));
-}
-
-export function makeRafaelFork(dir: string): void {
-  const fixtures = join(dir, FIXTURES, 'rafael');
-  importInFork(dir, [join(fixtures, 'resume.json'), '--en', join(fixtures, 'resume.en.json'), '--force']);
-  rmSync(join(dir, 'static/images'), { recursive: true, force: true });
-  cpSync(join(fixtures, 'pages'), join(dir, 'src/content'), { recursive: true });
-  editNavigation(dir, (lines) => {
-    const about = lines.find(entryOf('sobre-mim'))!;
-    const rest = lines.filter((line) => line !== about);
-    rest.splice(rest.findIndex(entryOf('meus-projetos')) + 1, 0, about);
-    return rest;
+async function heldOut(name: string, ids: readonly (typeof SECTIONS)[number][]): Promise<HeldOutOwner> {
+  const fixtures = join(FIXTURES, name.toLowerCase());
+  const top = temporaryFolder(`held-out-${name.toLowerCase()}-`);
+  const [contentDir, staticDir] = [join(top, 'content'), join(top, 'static')];
+  mkdirSync(staticDir);
+  const english = join(fixtures, 'resume.en.json');
+  const outcome = await importResume({
+    file: join(fixtures, 'resume.json'),
+    ...(existsSync(english) && { en: english }),
+    contentDir,
+    staticDir,
+    backupsDir: join(top, 'backups'),
   });
+  if (outcome.status !== 'written') throw new Error(`${name}'s résumé was not imported: ${JSON.stringify(outcome)}`);
+  if (existsSync(join(fixtures, 'pages'))) cpSync(join(fixtures, 'pages'), contentDir, { recursive: true });
+  writeContentModule(contentDir, 'navigation', { homeSections: ids.map((id) => ({ id, label: LABELS[id] })) });
+  if (existsSync(join(contentDir, 'en')))
+    writeContentModule(join(contentDir, 'en'), 'navigation', { homeSections: Object.fromEntries(ids.map((id) => [id, ENGLISH[id]])) });
+  return { name, contentDir, staticDir };
 }
+
+export const heldOutOwners = async (): Promise<HeldOutOwner[]> => [
+  await heldOut(
+    'Camila',
+    SECTIONS.filter((id) => id !== 'habilidades-tecnicas'),
+  ),
+  await heldOut('Rafael', ['inicio', 'meus-projetos', 'sobre-mim', 'habilidades-tecnicas', 'experiencia', 'contato']),
+];

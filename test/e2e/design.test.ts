@@ -146,12 +146,14 @@ describe('the design in Chromium', () => {
     };
   }
 
-  const pages = [
-    '/',
+  const articles = [
     ...(siteNotes['pt-BR'].length > 0 ? [notePath(siteNotes['pt-BR'][0].slug, 'pt-BR')] : []),
     ...(siteCaseStudies.length > 0 ? [caseStudyPath(siteCaseStudies[0], 'pt-BR')] : []),
   ];
+  // The owners' names at every width; the articles' headings, set by the same faces, at a phone's and a desktop's.
+  const ARTICLE_WIDTHS = [390, 1366];
   for (const width of [...WIDTHS, 1440]) {
+    const pages = ['/', ...(ARTICLE_WIDTHS.includes(width) ? articles : [])];
     test(`the display face arriving after the first paint moves nothing, at ${width} px: ${pages.join(', ')}, owners' names of 5 to 40 characters`, async () => {
       for (const path of pages) {
         const { page, problems } = await openPage(site.browser, { viewport: { width, height: 844 }, reducedMotion: 'reduce' });
