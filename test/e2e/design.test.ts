@@ -150,13 +150,19 @@ describe('the design in Chromium', () => {
     ...(siteNotes['pt-BR'].length > 0 ? [notePath(siteNotes['pt-BR'][0].slug, 'pt-BR')] : []),
     ...(siteCaseStudies.length > 0 ? [caseStudyPath(siteCaseStudies[0], 'pt-BR')] : []),
   ];
-  // The owners' names at every width; the articles' headings, set by the same faces, at a phone's and a desktop's.
+  // The owners' names at every width; the articles' headings and the not-found page's "404", set by the
+  // same faces, at a phone's and a desktop's.
   const ARTICLE_WIDTHS = [390, 1366];
+  const NOT_FOUND = '/404';
   for (const width of [...WIDTHS, 1440]) {
-    const pages = ['/', ...(ARTICLE_WIDTHS.includes(width) ? articles : [])];
+    const pages = ['/', ...(ARTICLE_WIDTHS.includes(width) ? [...articles, NOT_FOUND] : [])];
     test(`the display face arriving after the first paint moves nothing, at ${width} px: ${pages.join(', ')}, owners' names of 5 to 40 characters`, async () => {
       for (const path of pages) {
-        const { page, problems } = await openPage(site.browser, { viewport: { width, height: 844 }, reducedMotion: 'reduce' });
+        const { page, problems, expectNotFound } = await openPage(site.browser, {
+          viewport: { width, height: 844 },
+          reducedMotion: 'reduce',
+        });
+        if (path === NOT_FOUND) expectNotFound(`${site.url}${path}`);
         assert.deepEqual(await whenTheFontArrives(page, path, path === '/' ? OWNER_NAMES : []), { shift: 0, resized: [] }, path);
         assert.deepEqual(problems, []);
         await page.context().close();

@@ -47,9 +47,16 @@ export async function displayFontCss(woff2: string, ttf: string): Promise<string
     sizedForHeadings(DEJAVU_SERIF_BOLD, 1.02),
     sizedForHeadings(notoSerif, 1.01),
   ]);
+  const face = (family: string, display: string) =>
+    `@font-face {\n  font-family: "${family}";\n  src: url("${woff2}") format("woff2");\n  font-weight: ${DISPLAY_FONT.weight};\n  font-style: normal;\n  font-display: ${display};\n}`;
+  // The same file as a face that never swaps in after the first paint, for text whose width no fallback
+  // matches (the not-found page's "404": digits are not prose, and it is centred): the face when it is
+  // there in time, else the fallback for the page's life. The file is fetched once, for both.
+  const optional = `${DISPLAY_FONT.family} Optional`;
   return [
-    `@font-face {\n  font-family: "${DISPLAY_FONT.family}";\n  src: url("${woff2}") format("woff2");\n  font-weight: ${DISPLAY_FONT.weight};\n  font-style: normal;\n  font-display: swap;\n}`,
+    face(DISPLAY_FONT.family, 'swap'),
+    face(optional, 'optional'),
     fontFaces,
-    `:root {\n  --font-display: ${fontFamily}, serif;\n}`,
+    `:root {\n  --font-display: ${fontFamily}, serif;\n  --font-display-optional: "${optional}", ${fontFamily.replace(/^[^,]+,\s*/, '')}, serif;\n}`,
   ].join('\n');
 }
