@@ -17,6 +17,7 @@ import {
   siteCaseStudies,
   siteContent,
   siteTranslation,
+  staticDirOf,
 } from '../../support/content';
 import { demoDist } from '../../support/demo';
 import { assetsOf, decodeHtml, dist, readDist } from '../../support/dist';
@@ -134,7 +135,9 @@ describe('the Markdown is checked before anything is written', () => {
     writeFileSync(join(dir, 'projects', `${first}.md`), text);
     writeFileSync(join(dir, 'projects', 'sem-projeto.md'), '---\nrole: x\n---\n');
     const outdir = join(temporaryFolder('dist-'), 'dist');
-    const result = spawnSync(process.execPath, ['build.mjs', `--outdir=${outdir}`, NO_SETTINGS_FILE, `--content=${dir}`], {
+    const pictures = staticDirOf(dir);
+    const args = ['build.mjs', `--outdir=${outdir}`, NO_SETTINGS_FILE, `--content=${dir}`, `--static-dir=${pictures}`];
+    const result = spawnSync(process.execPath, args, {
       cwd: ROOT,
       env: settingsFreeEnv(),
       encoding: 'utf8',
