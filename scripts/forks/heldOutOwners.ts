@@ -11,6 +11,7 @@
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { importResume } from '../../tools/resumeImport/importResume';
+import { SECTION_LABELS_IN_ENGLISH } from '../../tools/resumeImport/writeModules';
 import { ROOT } from '../../tools/projectPaths';
 import { writeContentModule } from '../siteVariants/contentFolders';
 import { temporaryFolder } from '../temporaryFolder';
@@ -24,15 +25,6 @@ const LABELS: Record<(typeof SECTIONS)[number], string> = {
   'habilidades-tecnicas': 'Habilidades',
   experiencia: 'Experiencia',
   contato: 'Contato',
-};
-
-const ENGLISH: Record<(typeof SECTIONS)[number], string> = {
-  inicio: 'Home',
-  'sobre-mim': 'About',
-  'meus-projetos': 'Projects',
-  'habilidades-tecnicas': 'Skills',
-  experiencia: 'Experience',
-  contato: 'Contact',
 };
 
 export interface HeldOutOwner {
@@ -59,7 +51,9 @@ async function heldOut(name: string, ids: readonly (typeof SECTIONS)[number][]):
   if (existsSync(join(fixtures, 'pages'))) cpSync(join(fixtures, 'pages'), contentDir, { recursive: true });
   writeContentModule(contentDir, 'navigation', { homeSections: ids.map((id) => ({ id, label: LABELS[id] })) });
   if (existsSync(join(contentDir, 'en')))
-    writeContentModule(join(contentDir, 'en'), 'navigation', { homeSections: Object.fromEntries(ids.map((id) => [id, ENGLISH[id]])) });
+    writeContentModule(join(contentDir, 'en'), 'navigation', {
+      homeSections: Object.fromEntries(ids.map((id) => [id, SECTION_LABELS_IN_ENGLISH[id]])),
+    });
   return { name, contentDir, staticDir };
 }
 

@@ -90,21 +90,23 @@ export const translationSources = (translation: ImportedTranslation, dir: string
     `${TRANSLATION_LANGUAGE}/`,
   );
 
+/** The English menu label of each section the site ships with. */
+export const SECTION_LABELS_IN_ENGLISH: Record<string, string> = {
+  inicio: 'Home',
+  'sobre-mim': 'About',
+  'meus-projetos': 'Projects',
+  'habilidades-tecnicas': 'Skills',
+  experiencia: 'Experience',
+  contato: 'Contact',
+};
+
 /**
  * The English menu labels and legal texts, for a folder with no English of its own where src/content/
  * has none either: the sections the site ships with in English, any other section and the legal texts
  * as they are in Portuguese, for the owner to translate.
  */
 export function untranslatedSources(dir: string, homeSections: readonly { id: string; label: string }[], legal: Record<string, unknown>) {
-  const english: Record<string, string> = {
-    inicio: 'Home',
-    'sobre-mim': 'About',
-    'meus-projetos': 'Projects',
-    'habilidades-tecnicas': 'Skills',
-    experiencia: 'Experience',
-    contato: 'Contact',
-  };
-  const labels = Object.fromEntries(homeSections.map(({ id, label }) => [id, english[id] ?? label]));
+  const labels = Object.fromEntries(homeSections.map(({ id, label }) => [id, SECTION_LABELS_IN_ENGLISH[id] ?? label]));
   return sources(
     {
       navigation: [{ name: 'homeSections', type: 'SectionLabels', value: labels }],
