@@ -20,12 +20,15 @@ export const CLIENT_ENTRIES = { script: 'src/app/startup/main.tsx', style: 'src/
 // keep them leaves (no imports shared with the app), or their code is duplicated.
 /** The reading kit of a page from Markdown: a build without case studies or notes has no page that loads it. */
 export const ARTICLE_READING = 'src/lib/articleReading.ts';
+/** The privacy-first provider's lines: only a build that counts its audience this way loads them. */
+export const AUDIENCE_COLLECTOR = 'src/lib/audienceCollector.ts';
 export const LAZY_MODULES = [
   'src/lib/email.ts',
   'src/content/legal.ts',
   'src/lib/campaign.ts',
   ARTICLE_READING,
   'src/search/searchDialog.ts',
+  AUDIENCE_COLLECTOR,
 ];
 /** Inlined into <head>: the theme right before first paint, then the app script after it. */
 export const HEAD_BOOTSTRAP = 'src/app/startup/headBootstrap.ts';

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
-import { isPlaceholder, type AppConfig } from '../src/lib/config';
+import { AUDIENCE_PROVIDERS, isPlaceholder, type AppConfig, type AudienceSettings } from '../src/lib/config';
 import { normalizeBasePath } from '../src/lib/sitePath';
 import { DEFAULT_LANGUAGE } from '../src/lib/editions';
 import { DEFAULT_ORIGIN as EMAIL_PROVIDER_ORIGIN } from '../src/lib/email';
@@ -48,17 +48,44 @@ const emailList = z
   .pipe(z.array(z.email({ error: (issue) => `must be e-mail addresses separated by commas, got "${String(issue.input)}"` })));
 
 const httpUrl = z.string().refine(isHttpUrl, { error: (issue) => `must be an absolute http(s) URL, got "${String(issue.input)}"` });
+const withoutQuery = httpUrl.refine((value) => !/[?#]/.test(value), {
+  error: (issue) => `must be an address without ? or #, got "${String(issue.input)}"`,
+});
+
+/** Who measures: Google Analytics (asks first), a privacy-first provider (no notice), or nobody. */
+export const ANALYTICS_PROVIDERS = ['google', ...AUDIENCE_PROVIDERS, 'none'] as const;
+/**
+ * How long the counts are kept when the owner does not say: 25 months, the longest the CNIL accepts for
+ * audience measurement exempt from consent. The owner sets the provider's deletion to match.
+ */
+export const DEFAULT_RETENTION_MONTHS = 25;
+/** What ANALYTICS_SITE_ID is for each provider that needs one (GoatCounter's site is its endpoint). */
+const SITE_ID_MEANING: Partial<Record<(typeof AUDIENCE_PROVIDERS)[number], string>> = {
+  plausible: "the site's domain as added to Plausible",
+  umami: "the website's id in Umami",
+};
 
 const schema = z.object({
-  SITE_URL: httpUrl
-    .refine((value) => !/[?#]/.test(value), { error: (issue) => `must be an address without ? or #, got "${String(issue.input)}"` })
-    .transform((value) => new URL(value).href.replace(/\/$/, ''))
-    .optional(),
+  SITE_URL: withoutQuery.transform((value) => new URL(value).href.replace(/\/$/, '')).optional(),
   GA_MEASUREMENT_ID: z
     .string()
     .regex(/^[A-Za-z0-9-]+$/, { error: (issue) => `must look like G-XXXXXXX, got "${String(issue.input)}"` })
     .optional(),
   GA_ADS_CONSENT: trueOrFalse.optional(),
+  ANALYTICS_PROVIDER: z
+    .enum(ANALYTICS_PROVIDERS, { error: (issue) => `must be one of ${ANALYTICS_PROVIDERS.join(', ')}, got "${String(issue.input)}"` })
+    .optional(),
+  ANALYTICS_SITE_ID: z
+    .string()
+    .regex(/^[\w.:-]+$/, { error: (issue) => `must be a domain or an id (letters, digits, . : - _), got "${String(issue.input)}"` })
+    .optional(),
+  ANALYTICS_ENDPOINT: withoutQuery.transform((value) => new URL(value).href.replace(/\/$/, '')).optional(),
+  ANALYTICS_RETENTION_MONTHS: z
+    .string()
+    .regex(/^\d{1,3}$/, { error: (issue) => `must be a whole number of months, got "${String(issue.input)}"` })
+    .transform(Number)
+    .pipe(z.number().min(1, { error: 'must be at least 1 month' }).max(120, { error: 'must be at most 120 months' }))
+    .optional(),
   EMAILJS_SERVICE_ID: z.string().optional(),
   EMAILJS_TEMPLATE_ID: z.string().optional(),
   EMAILJS_PUBLIC_KEY: z.string().optional(),
@@ -80,6 +107,34 @@ const schema = z.object({
 });
 
 export type Settings = z.output<typeof schema>;
+
+/** The provider these settings choose: ANALYTICS_PROVIDER, else Google Analytics with a measurement id, else none. */
+export const analyticsProvider = (settings: Settings) => settings.ANALYTICS_PROVIDER ?? (settings.GA_MEASUREMENT_ID ? 'google' : 'none');
+
+/** What the analytics settings lack or hold in vain for the chosen provider, one line each. */
+function analyticsProblems(settings: Settings): string[] {
+  const provider = analyticsProvider(settings);
+  if (provider === 'google') return settings.GA_MEASUREMENT_ID ? [] : ['ANALYTICS_PROVIDER google needs GA_MEASUREMENT_ID (G-XXXXXXX)'];
+  if (provider === 'none') return [];
+  const problems: string[] = [];
+  if (settings.GA_MEASUREMENT_ID)
+    problems.push(`GA_MEASUREMENT_ID must be empty with ANALYTICS_PROVIDER ${provider}: Google Analytics asks every visitor first`);
+  if (!settings.ANALYTICS_ENDPOINT) problems.push(`ANALYTICS_ENDPOINT must be set for ${provider}: the address it collects at`);
+  const siteId = SITE_ID_MEANING[provider];
+  if (siteId && !settings.ANALYTICS_SITE_ID) problems.push(`ANALYTICS_SITE_ID must be set for ${provider}: ${siteId}`);
+  return problems;
+}
+
+function audienceOf(settings: Settings): AudienceSettings | null {
+  const provider = analyticsProvider(settings);
+  if (provider === 'google' || provider === 'none') return null;
+  return {
+    provider,
+    siteId: settings.ANALYTICS_SITE_ID ?? '',
+    endpoint: settings.ANALYTICS_ENDPOINT!,
+    retentionMonths: settings.ANALYTICS_RETENTION_MONTHS ?? DEFAULT_RETENTION_MONTHS,
+  };
+}
 export type SettingName = keyof typeof schema.shape;
 export const SETTING_NAMES = Object.keys(schema.shape) as SettingName[];
 const EMAIL_IDS = { serviceId: 'EMAILJS_SERVICE_ID', templateId: 'EMAILJS_TEMPLATE_ID', publicKey: 'EMAILJS_PUBLIC_KEY' } as const;
@@ -101,6 +156,8 @@ export function readSettings(env: Record<string, string | undefined>, settingsFi
   );
   const parsed = schema.safeParse(Object.fromEntries(given));
   if (!parsed.success) throw new BuildError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; '));
+  const problems = analyticsProblems(parsed.data);
+  if (problems.length > 0) throw new BuildError(problems.join('; '));
   return parsed.data;
 }
 
@@ -120,8 +177,10 @@ export function appConfig(settings: Settings, mode: 'production' | 'development'
     // The Portuguese edition alone; a build with a translation makes one configuration per edition.
     language: DEFAULT_LANGUAGE,
     languages: [DEFAULT_LANGUAGE],
-    gaMeasurementId: settings.GA_MEASUREMENT_ID ?? '',
+    // ANALYTICS_PROVIDER none turns Google Analytics off while its id stays set.
+    gaMeasurementId: analyticsProvider(settings) === 'google' ? (settings.GA_MEASUREMENT_ID ?? '') : '',
     gaAdsConsent: settings.GA_ADS_CONSENT ?? false,
+    audience: audienceOf(settings),
     // Known once the build has made the CV (tools/production/buildSite.ts).
     cv: null,
     // Known once the build has read the content's Markdown.

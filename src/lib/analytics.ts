@@ -61,20 +61,23 @@ declare global {
 
 /** Events of this page view that wait for the visitor's choice: sent if they accept, dropped if not. */
 const waiting: TrackedEvent[] = [];
-/** The visitor's choice, once the site measures (installAnalytics). */
-let choices: ConsentStore | undefined;
+/** The visitor's choice, once the site measures (installAnalytics, or the audience's opt-out). */
+let choices: Pick<ConsentStore, 'get'> | undefined;
 
-function send([event, params]: TrackedEvent): void {
+function toGtag([event, params]: TrackedEvent): void {
   try {
     window.gtag?.('event', event, params);
   } catch {
     // A broken third-party tag must never break a click.
   }
 }
+/** Where an accepted event goes: Google's tag, or a privacy-first provider (src/lib/audience.ts). */
+let send = toGtag;
 
-/** From now on track() obeys this choice (installAnalytics; tests that record events). */
-export function measureWith(store: ConsentStore): void {
+/** From now on track() obeys this choice and hands accepted events to `deliver` (installAnalytics, startAudience; tests that record events). */
+export function measureWith(store: Pick<ConsentStore, 'get'>, deliver: (event: TrackedEvent) => void = toGtag): void {
   choices = store;
+  send = deliver;
   waiting.length = 0;
 }
 

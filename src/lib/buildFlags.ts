@@ -12,6 +12,11 @@ export function shouldLoadAnalytics(appConfig: Pick<AppConfig, 'mode' | 'gaMeasu
   return appConfig.mode === 'production' && appConfig.gaMeasurementId.trim() !== '';
 }
 
+/** Whether the site counts its audience privately (src/lib/audience.ts): a production build with a privacy-first provider. */
+export function measuresAudience(appConfig: Pick<AppConfig, 'mode' | 'audience'>): boolean {
+  return appConfig.mode === 'production' && appConfig.audience !== null;
+}
+
 /** Whether the edition has pages made from the owner's Markdown (case studies, notes): their routes, moves between pages and reading kit. */
 export function hasMarkdownPages(appConfig: Pick<AppConfig, 'caseStudies' | 'notes'>): boolean {
   return appConfig.caseStudies.length > 0 || appConfig.notes !== null;
@@ -28,6 +33,8 @@ export const buildFlags = (config: AppConfig, imageManifest?: ImageManifest) => 
   __IMAGE_MANIFEST__: imageManifest && JSON.stringify(imageManifest),
   /** The site measures: the consent notice and Google's tag. */
   __ANALYTICS__: shouldLoadAnalytics(config),
+  /** The site counts its audience with a privacy-first provider: no notice, the opt-out in the privacy text. */
+  __AUDIENCE__: measuresAudience(config),
   /** The edition has pages made from the owner's Markdown: their routes and the moves between pages. */
   __PAGES__: hasMarkdownPages(config),
   /** The site has another edition (a translation): the header's link to it. */
@@ -41,6 +48,7 @@ declare global {
   var __APP_CONFIG__: BuildFlags['__APP_CONFIG__'];
   var __IMAGE_MANIFEST__: BuildFlags['__IMAGE_MANIFEST__'];
   var __ANALYTICS__: BuildFlags['__ANALYTICS__'];
+  var __AUDIENCE__: BuildFlags['__AUDIENCE__'];
   var __PAGES__: BuildFlags['__PAGES__'];
   var __EDITIONS__: BuildFlags['__EDITIONS__'];
 }
@@ -53,6 +61,7 @@ const unbundledConfig = (): AppConfig => ({
   languages: ['pt-BR'],
   gaMeasurementId: '',
   gaAdsConsent: false,
+  audience: null,
   cv: null,
   caseStudies: [],
   notes: null,

@@ -17,6 +17,8 @@ export interface AppConfig {
   gaMeasurementId: string;
   /** Whether accepting analytics also grants Google's advertising signals (GA_ADS_CONSENT=true). */
   gaAdsConsent: boolean;
+  /** Privacy-first audience measurement (ANALYTICS_PROVIDER other than google): no notice, no storage; null without it. */
+  audience: AudienceSettings | null;
   /**
    * This edition's CV PDF as its link in Sobre Mim shows it: address, download name, size ('PDF, 27 KB',
    * empty when not known yet). Made by the build from the content (tools/cv/); null in unit tests.
@@ -37,6 +39,19 @@ export interface AppConfig {
   };
   /** The contact form's guards, given to the e-mail client's own options (SPEC §7). */
   contactGuards: ContactGuards;
+}
+
+export const AUDIENCE_PROVIDERS = ['plausible', 'umami', 'goatcounter'] as const;
+export type AudienceProvider = (typeof AUDIENCE_PROVIDERS)[number];
+
+export interface AudienceSettings {
+  provider: AudienceProvider;
+  /** Plausible's site domain, Umami's website id; GoatCounter's site is its endpoint, so empty there. */
+  siteId: string;
+  /** Where the provider collects, without a trailing slash: `https://plausible.example`, `https://code.goatcounter.com`. */
+  endpoint: string;
+  /** How long the owner keeps the counts, as the privacy text says. */
+  retentionMonths: number;
 }
 
 export interface ContactGuards {

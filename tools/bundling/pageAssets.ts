@@ -3,11 +3,11 @@ import * as esbuild from 'esbuild';
 import { readFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { sitePath } from '../../src/lib/sitePath';
-import { hasMarkdownPages } from '../../src/lib/buildFlags';
+import { hasMarkdownPages, measuresAudience } from '../../src/lib/buildFlags';
 import type { AppConfig } from '../../src/lib/config';
 import { browserOptions, SHARED_OPTIONS } from './esbuildOptions';
 import { entryUrls, lazyModules } from './lazyModules';
-import { ARTICLE_READING, CLIENT_ENTRIES, HEAD_BOOTSTRAP, LAZY_MODULES, ROOT } from '../projectPaths';
+import { ARTICLE_READING, AUDIENCE_COLLECTOR, CLIENT_ENTRIES, HEAD_BOOTSTRAP, LAZY_MODULES, ROOT } from '../projectPaths';
 
 /** What a page's HTML refers to. */
 export interface PageAssets {
@@ -67,7 +67,9 @@ export async function buildClient(config: AppConfig, outdir: string, contentDir:
   // Only what a page of this edition can load: dist/ holds no script that nothing uses.
   const lazy = await esbuild.build({
     ...options,
-    entryPoints: LAZY_MODULES.filter((module) => hasMarkdownPages(config) || module !== ARTICLE_READING),
+    entryPoints: LAZY_MODULES.filter(
+      (module) => (hasMarkdownPages(config) || module !== ARTICLE_READING) && (measuresAudience(config) || module !== AUDIENCE_COLLECTOR),
+    ),
   });
   const client = await esbuild.build({
     ...options,

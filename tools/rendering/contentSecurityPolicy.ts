@@ -2,7 +2,7 @@
 // written into each page's meta tag.
 import { createHash } from 'node:crypto';
 import { GTAG_ORIGIN } from '../../src/lib/analytics';
-import { shouldLoadAnalytics } from '../../src/lib/buildFlags';
+import { measuresAudience, shouldLoadAnalytics } from '../../src/lib/buildFlags';
 import type { AppConfig } from '../../src/lib/config';
 
 /** The CSP source that allows one inline script or style element, by the hash of its text. */
@@ -23,10 +23,18 @@ export interface PolicyOptions {
   analytics: boolean;
   /** Origin of the e-mail provider; empty when the client posts to its own origin. */
   emailOrigin: string;
+  /** Origin of the privacy-first provider's endpoint, the one place its lines send to; empty without one. */
+  audienceOrigin?: string;
 }
 
 /** The Content-Security-Policy as directive -> sources, for the header and (minus frame-ancestors) the meta tag. */
-export function contentSecurityPolicy({ inlineScriptHashes, inlineStyleHashes = [], analytics, emailOrigin }: PolicyOptions) {
+export function contentSecurityPolicy({
+  inlineScriptHashes,
+  inlineStyleHashes = [],
+  analytics,
+  emailOrigin,
+  audienceOrigin = '',
+}: PolicyOptions) {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'wasm-unsafe-eval' lets the site's search (Pagefind, src/search/) compile its WebAssembly, and
@@ -35,7 +43,12 @@ export function contentSecurityPolicy({ inlineScriptHashes, inlineStyleHashes = 
     'style-src': ["'self'", ...inlineStyleHashes],
     'img-src': ["'self'", 'data:', ...(analytics ? ['https://*.google-analytics.com', GTAG_ORIGIN] : [])],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(emailOrigin ? [emailOrigin] : []), ...(analytics ? ANALYTICS_CONNECT : [])],
+    'connect-src': [
+      "'self'",
+      ...(emailOrigin ? [emailOrigin] : []),
+      ...(analytics ? ANALYTICS_CONNECT : []),
+      ...(audienceOrigin ? [audienceOrigin] : []),
+    ],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -63,6 +76,7 @@ export function pagePolicy(
     inlineStyleHashes: inlineStyles.map(inlineHash),
     analytics: shouldLoadAnalytics(config),
     emailOrigin: config.emailjs.apiOrigin,
+    audienceOrigin: measuresAudience(config) ? new URL(config.audience!.endpoint).origin : '',
   });
   return { header: serializePolicy(directives), meta: serializePolicy(directives, { forMeta: true }) };
 }
