@@ -24,7 +24,7 @@ export const ARTICLE_READING = 'src/lib/articleReading.ts';
 export const AUDIENCE_COLLECTOR = 'src/lib/audienceCollector.ts';
 export const LAZY_MODULES = [
   'src/lib/email.ts',
-  'src/content/legal.ts',
+  'site:content/legal',
   'src/lib/campaign.ts',
   ARTICLE_READING,
   'src/search/searchDialog.ts',

@@ -104,6 +104,16 @@ const schema = z.object({
     .pipe(z.number().max(65535, { error: (issue) => `must be a port number up to 65535, got ${String(issue.input)}` }))
     .optional(),
   HOST: z.string().default(DEFAULT_HOST),
+  ADMIN: trueOrFalse.optional(),
+  CMS_REPO: z
+    .string()
+    .regex(/^[\w.-]+\/[\w.-]+$/, { error: (issue) => `must be the GitHub repository as owner/name, got "${String(issue.input)}"` })
+    .optional(),
+  CMS_BRANCH: z
+    .string()
+    .regex(/^[\w./-]+$/, { error: (issue) => `must be a branch name, got "${String(issue.input)}"` })
+    .optional(),
+  CMS_AUTH_URL: httpUrl.optional(),
 });
 
 export type Settings = z.output<typeof schema>;
@@ -199,6 +209,22 @@ export function appConfig(settings: Settings, mode: 'production' | 'development'
       rateLimitSeconds: settings.CONTACT_RATE_LIMIT_S ?? DEFAULT_CONTACT_RATE_LIMIT_S,
       blockList: settings.CONTACT_BLOCK_LIST ?? [],
     },
+  };
+}
+
+/** The branch the content editor commits to when CMS_BRANCH is not set. */
+export const DEFAULT_CMS_BRANCH = 'main';
+
+/**
+ * The content editor at /admin/: its repository, the branch it commits to, and the OAuth worker that
+ * signs in with GitHub when there is one (else a token); null when ADMIN=false or without CMS_REPO.
+ */
+export function editorSettings(settings: Settings): { repo: string; branch: string; authUrl?: string } | null {
+  if (settings.ADMIN === false || !settings.CMS_REPO) return null;
+  return {
+    repo: settings.CMS_REPO,
+    branch: settings.CMS_BRANCH ?? DEFAULT_CMS_BRANCH,
+    ...(settings.CMS_AUTH_URL && { authUrl: settings.CMS_AUTH_URL }),
   };
 }
 

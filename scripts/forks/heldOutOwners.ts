@@ -8,12 +8,11 @@
  * - Rafael: abroad (Évora), one job and one project, an English edition from a second résumé, a case
  *   study and a note in each edition, the about section moved after the projects, no phone.
  */
-import { cpSync, existsSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importResume } from '../../tools/resumeImport/importResume';
-import { SECTION_LABELS_IN_ENGLISH } from '../../tools/resumeImport/writeModules';
+import { COMMENTS, dataFile, SECTION_LABELS_IN_ENGLISH } from '../../tools/resumeImport/writeData';
 import { ROOT } from '../../tools/projectPaths';
-import { writeContentModule } from '../siteVariants/contentFolders';
 import { temporaryFolder } from '../temporaryFolder';
 
 const FIXTURES = join(ROOT, 'test/fixtures/forks');
@@ -49,11 +48,20 @@ async function heldOut(name: string, ids: readonly (typeof SECTIONS)[number][]):
   });
   if (outcome.status !== 'written') throw new Error(`${name}'s résumé was not imported: ${JSON.stringify(outcome)}`);
   if (existsSync(join(fixtures, 'pages'))) cpSync(join(fixtures, 'pages'), contentDir, { recursive: true });
-  writeContentModule(contentDir, 'navigation', { homeSections: ids.map((id) => ({ id, label: LABELS[id] })) });
+  // The owner's own menu, in place of src/content/'s, which the folder takes without one.
+  const menu = async (path: string, value: unknown, comment: string) =>
+    writeFileSync(join(contentDir, path), await dataFile(contentDir, path, [{ name: 'homeSections', value, comment }]));
+  await menu(
+    'navigation.yaml',
+    ids.map((id) => ({ id, label: LABELS[id] })),
+    COMMENTS.homeSections,
+  );
   if (existsSync(join(contentDir, 'en')))
-    writeContentModule(join(contentDir, 'en'), 'navigation', {
-      homeSections: Object.fromEntries(ids.map((id) => [id, SECTION_LABELS_IN_ENGLISH[id]])),
-    });
+    await menu(
+      'en/navigation.yaml',
+      Object.fromEntries(ids.map((id) => [id, SECTION_LABELS_IN_ENGLISH[id]])),
+      COMMENTS.englishHomeSections,
+    );
   return { name, contentDir, staticDir };
 }
 

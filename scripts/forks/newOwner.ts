@@ -49,7 +49,7 @@ export function makeNewOwnerFork(dir: string, fixtures = join(dir, NEW_OWNER_FIX
   rmSync(join(dir, 'static/images'), { recursive: true, force: true });
   mkdirSync(join(dir, 'static'), { recursive: true });
   cpSync(join(fixtures, 'static'), join(dir, 'static'), { recursive: true });
-  const projects = join(content, 'projects.ts');
-  writeFileSync(projects, readFileSync(projects, 'utf8').replace("image: ''", "image: '/images/projects/agenda-de-palestras.svg'"));
+  const projects = join(content, 'projects.yaml');
+  writeFileSync(projects, readFileSync(projects, 'utf8').replace("image: ''", 'image: /images/projects/agenda-de-palestras.svg'));
   paintFork(dir, join(fixtures, 'palette.json'));
 }

@@ -1,10 +1,10 @@
 /**
  * docs/content.md's recipe "Add a section", followed to the letter in a fork (issue 45): each code
- * block of that part of the page names its file in its info string (`ts src/content/talks.ts`), and how
+ * block of that part of the page names its file in its info string (`yaml src/content/talks.yaml`), and how
  * it goes there: a new file; `append`; `after:` or `before:` the first line that starts with the rest;
  * `remove`: its lines go from the file, where they are.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 export const RECIPE_PAGE = 'docs/content.md';
@@ -48,8 +48,8 @@ export function followSectionRecipe(dir: string): void {
   for (const { file, place, code } of recipeBlocks(readFileSync(join(dir, RECIPE_PAGE), 'utf8'))) {
     const path = join(dir, file);
     if (place === null) {
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, `${code}\n`);
+      // A folder the fork does not have is an edition it does not have: the English twin waits for en/.
+      if (existsSync(dirname(path))) writeFileSync(path, `${code}\n`);
       continue;
     }
     // Nothing to remove from a file the fork does not have (an English label without that edition).

@@ -1,17 +1,17 @@
-// Content folders for building the site in variants (tests, measurements): another owner's modules, or
+// Content folders for building the site in variants (tests, measurements): another owner's data files, or
 // the Markdown pages and translation of a content folder copied into a new one.
 import { cpSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DATA_EXTENSION, dataText } from '../../tools/content/dataFiles';
 import type { ContentModuleName } from '../../tools/content/validate';
 import { temporaryFolder } from '../temporaryFolder';
 
-/** Writes a content module of plain data (`export const skills = [...]`) into `dir`, a content folder. */
-export function writeContentModule(dir: string, name: ContentModuleName, exports: Record<string, unknown>): void {
-  const code = Object.entries(exports).map(([key, value]) => `export const ${key} = ${JSON.stringify(value, null, 2)};\n`);
-  writeFileSync(join(dir, `${name}.ts`), code.join(''));
+/** Writes a data file (`skills: [...]` in skills.yaml) into `dir`, a content folder. */
+export function writeContentModule(dir: string, name: ContentModuleName, keys: Record<string, unknown>): void {
+  writeFileSync(join(dir, `${name}${DATA_EXTENSION}`), dataText(keys));
 }
 
-/** A new content folder outside the repository, with these modules in place of those of src/content/. */
+/** A new content folder outside the repository, with these data files in place of those of src/content/. */
 export function contentFolder(modules: Partial<Record<ContentModuleName, Record<string, unknown>>> = {}): string {
   const dir = temporaryFolder('content-');
   for (const [name, exports] of Object.entries(modules)) writeContentModule(dir, name as ContentModuleName, exports);
@@ -36,7 +36,7 @@ export function copyMarkdownPages(
   }
 }
 
-/** Copies the translation's modules of the content folder `from` (not its Markdown pages) into another content folder. */
+/** Copies the translation's data files of the content folder `from` (not its Markdown pages) into another content folder. */
 export function copyTranslationModules(from: string, dir: string): void {
   const english = join(from, 'en');
   if (existsSync(english))

@@ -1,4 +1,4 @@
-import { owner } from '../content/owner';
+import { owner } from 'site:content/owner';
 import { HEADER_ID } from '../components/Header';
 import { pagePath } from '../lib/sitePath';
 import { ContactChannels } from '../components/ContactChannels';

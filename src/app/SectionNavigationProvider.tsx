@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Section } from '../content/types';
+import type { Section } from '../collections/navigation';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import {
   goToHomeSection,

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { owner } from '../content/owner';
+import { owner } from 'site:content/owner';
 import { flattenRoutes, NOT_FOUND_PATH, type RouteEntry } from '../lib/router';
 import { config } from '../lib/config';
 import { caseStudyPath } from '../lib/pagePaths';

@@ -1,5 +1,5 @@
-import { owner as siteOwner } from '../content/owner';
-import type { Owner } from '../content/types';
+import { owner as siteOwner } from 'site:content/owner';
+import type { Owner } from '../collections/owner';
 import { track } from '../lib/analytics';
 import { mailtoUrl, whatsappUrl } from '../lib/contactLinks';
 import { ui } from '../catalogues';

@@ -1,5 +1,5 @@
 import { useRef, type FormEvent } from 'react';
-import { owner } from '../content/owner';
+import { owner } from 'site:content/owner';
 import { draftOf, mailtoUrl, whatsappUrl } from '../lib/contactLinks';
 import { useContactForm } from '../hooks/useContactForm';
 import { classNames } from '../lib/classNames';

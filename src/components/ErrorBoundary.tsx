@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { owner } from '../content/owner';
+import { owner } from 'site:content/owner';
 import { mailtoUrl } from '../lib/contactLinks';
 import { ui } from '../catalogues';
 

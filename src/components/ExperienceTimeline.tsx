@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent } from 'react';
-import type { Experience } from '../content/types';
+import type { Experience } from '../collections/experiences';
 import { track } from '../lib/analytics';
 import { displayedPeriod } from '../lib/period';
 import { Card } from './Card';

@@ -9,7 +9,7 @@ import { onPlainLeftClick } from '../lib/clicks';
 import { navigate } from '../lib/router';
 import { config } from '../lib/config';
 import { pagePath } from '../lib/sitePath';
-import type { Section } from '../content/types';
+import type { Section } from '../collections/navigation';
 import { useLocation } from '../hooks/useLocation';
 import { EditionLink } from '../app/buildParts';
 import { Icon } from './Icon';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
-import type { LegalText } from '../content/types';
+import type { LegalText } from '../collections/legal';
 import { Icon } from './Icon';
 import { ui } from '../catalogues';
 

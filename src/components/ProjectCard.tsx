@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Project } from '../content/types';
+import type { Project } from '../collections/projects';
 import { track } from '../lib/analytics';
 import { projectAnchor } from '../lib/pagePaths';
 import { isInProgress, splitTags } from '../lib/projects';

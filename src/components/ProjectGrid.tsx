@@ -1,4 +1,4 @@
-import type { Project } from '../content/types';
+import type { Project } from '../collections/projects';
 import { classNames } from '../lib/classNames';
 import { config } from '../lib/config';
 import { caseStudyPath } from '../lib/pagePaths';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { homeSections } from '../content/navigation';
+import type { Section as ShownSection } from '../collections/navigation';
+import { useShownSections } from '../hooks/useShownSections';
 import type { SectionId } from '../pages/sectionRegistry';
 import { classNames } from '../lib/classNames';
 
@@ -13,16 +14,17 @@ export interface SectionProps {
 export const headingId = (sectionId: string) => `${sectionId}-titulo`;
 
 /** The section's place on the page as a reader counts it, the hero being the cover wherever it is: "01" for the first other one. */
-export const sectionNumber = (sectionId: string) =>
-  String(homeSections.filter(({ id }) => id !== HERO).findIndex(({ id }) => id === sectionId) + 1).padStart(2, '0');
+export const sectionNumber = (sectionId: string, shown: readonly ShownSection[]) =>
+  String(shown.filter(({ id }) => id !== HERO).findIndex(({ id }) => id === sectionId) + 1).padStart(2, '0');
 
 /** A section's title block; the id lets the section be labelled by its title, which the number stays out of. */
 export function SectionHeading({ sectionId, title, children }: { sectionId: string; title: string; children?: ReactNode }) {
+  const shown = useShownSections();
   return (
     <div className="section-heading">
       <div className="section-heading__title">
         <span className="section-heading__number" aria-hidden="true">
-          {sectionNumber(sectionId)}
+          {sectionNumber(sectionId, shown)}
         </span>
         <h2 id={headingId(sectionId)}>{title}</h2>
       </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { homeSections } from '../content/navigation';
 import type { SectionId } from '../pages/sectionRegistry';
+import { useShownSections } from '../hooks/useShownSections';
 import { useSectionNavigation } from '../hooks/useSectionNavigation';
 import { track, type EventCatalogue } from '../lib/analytics';
 import { onPlainLeftClick } from '../lib/clicks';
@@ -8,8 +8,8 @@ import { onPlainLeftClick } from '../lib/clicks';
 /**
  * A link to a section of the home page. Without JavaScript (or before hydration) the browser follows it
  * and lands the section below the header; with it, the click is tracked and the page scrolls there. On
- * another page (a case study) it leads to the home page, at the section. A section the owner's
- * navigation leaves out has no link: nothing to lead to.
+ * another page (a case study) it leads to the home page, at the section. A section the page does
+ * not show (the owner's navigation leaves it out) has no link: nothing to lead to.
  */
 export function SectionLink({
   to,
@@ -23,7 +23,8 @@ export function SectionLink({
   children: ReactNode;
 }) {
   const { goToSection, sectionHref } = useSectionNavigation();
-  if (!homeSections.some(({ id }) => id === to)) return null;
+  const shown = useShownSections();
+  if (!shown.some(({ id }) => id === to)) return null;
   return (
     <a
       className={className}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { owner } from '../content/owner';
+import { owner } from 'site:content/owner';
 import { track } from '../lib/analytics';
 import { config } from '../lib/config';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Section } from '../content/types';
+import type { Section } from '../collections/navigation';
 import { track } from '../lib/analytics';
 import { composeTitle, createDwellTracker, TITLE_DWELL_MS } from '../lib/title';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { Section } from '../content/types';
+import type { Section } from '../collections/navigation';
 import { navigate } from '../lib/router';
 import { pagePath } from '../lib/sitePath';
 import { createValueStore, type ValueStore } from '../lib/valueStore';

@@ -1,4 +1,4 @@
-import type { Owner } from '../content/types';
+import type { Owner } from '../collections/owner';
 import type { ContactFields } from './validation';
 
 /** A message for the visitor's own app: the subject, and the text with who wrote it. */

@@ -1,4 +1,5 @@
-import type { Project, ProjectCategory } from '../content/types';
+import type { ProjectCategory } from '../collections/categories';
+import type { Project } from '../collections/projects';
 import { sectionsUi } from '../catalogues/sections';
 import { optionsOf } from './options';
 

@@ -1,4 +1,5 @@
-import { SKILL_CATEGORIES, type Skill, type SkillCategory } from '../content/types';
+import { SKILL_CATEGORIES, type SkillCategory } from '../collections/categories';
+import type { Skill } from '../collections/skills';
 import { sectionsUi } from '../catalogues/sections';
 import { optionsOf } from './options';
 

@@ -1,6 +1,6 @@
-import { owner } from '../content/owner';
-import { mainTechnologies } from '../content/technologies';
-import { biography } from '../content/texts';
+import { owner } from 'site:content/owner';
+import { mainTechnologies } from 'site:content/technologies';
+import { biography } from 'site:content/texts';
 import { Card } from '../components/Card';
 import { Image } from '../components/Image';
 import { CvLinks } from '../components/CvLinks';

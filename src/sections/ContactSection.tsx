@@ -1,5 +1,5 @@
-import { owner as siteOwner } from '../content/owner';
-import type { Owner } from '../content/types';
+import { owner as siteOwner } from 'site:content/owner';
+import type { Owner } from '../collections/owner';
 import { ContactChannels } from '../components/ContactChannels';
 import { ContactForm } from '../components/ContactForm';
 import { Section, SectionHeading, type SectionProps } from '../components/Section';

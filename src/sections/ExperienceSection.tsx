@@ -1,4 +1,4 @@
-import { experiences } from '../content/experiences';
+import { experiences } from 'site:content/experiences';
 import { ExperienceTimeline } from '../components/ExperienceTimeline';
 import { Reveal } from '../components/Reveal';
 import { Section, SectionHeading, type SectionProps } from '../components/Section';

@@ -1,6 +1,6 @@
-import { owner as siteOwner } from '../content/owner';
-import type { Owner } from '../content/types';
-import { heroIntro } from '../content/texts';
+import { owner as siteOwner } from 'site:content/owner';
+import type { Owner } from '../collections/owner';
+import { heroIntro } from 'site:content/texts';
 import { buttonClass, NEW_TAB } from '../components/Button';
 import { Icon } from '../components/Icon';
 import { headingId, Section, type SectionProps } from '../components/Section';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { projects as siteProjects } from '../content/projects';
-import type { Project } from '../content/types';
+import { projects as siteProjects } from 'site:content/projects';
+import type { Project } from '../collections/projects';
 import { FilterBar } from '../components/FilterBar';
 import { ProjectGrid } from '../components/ProjectGrid';
 import { Reveal } from '../components/Reveal';

@@ -1,5 +1,5 @@
-import { skills as siteSkills } from '../content/skills';
-import type { Skill } from '../content/types';
+import { skills as siteSkills } from 'site:content/skills';
+import type { Skill } from '../collections/skills';
 import { FilterBar } from '../components/FilterBar';
 import { Card } from '../components/Card';
 import { Section, SectionHeading, type SectionProps } from '../components/Section';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, test } from 'node:test';
 import { act, render, screen, within } from '@testing-library/react';
 import { App } from '../../src/app/App';
-import { owner } from '../../src/content/owner';
+import { owner } from 'site:content/owner';
 import { mailtoUrl, whatsappUrl } from '../../src/lib/contactLinks';
 
 describe('the root error boundary', () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, test } from 'node:test';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { App } from '../../src/app/App';
-import { owner } from '../../src/content/owner';
+import { owner } from 'site:content/owner';
 import { track } from '../../src/lib/analytics';
 import { CLICK_ID_KEYS, captureCampaign, UTM_KEYS } from '../../src/lib/campaign';
 import { hostileAddress } from '../support/hostile';

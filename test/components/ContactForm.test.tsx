@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, test } from 'node:test';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { sectionsUi } from '../../src/catalogues/sections';
 import { ContactForm } from '../../src/components/ContactForm';
-import { owner } from '../../src/content/owner';
+import { owner } from 'site:content/owner';
 import { config } from '../../src/lib/config';
 import { measureAccepted } from '../support/analytics';
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { render, screen } from '@testing-library/react';
 import { ErrorBoundary } from '../../src/components/ErrorBoundary';
-import { owner } from '../../src/content/owner';
+import { owner } from 'site:content/owner';
 
 describe('error boundary', () => {
   test('a part that throws is replaced by a Portuguese note with the e-mail link', () => {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ExperienceTimeline } from '../../src/components/ExperienceTimeline';
-import type { Experience } from '../../src/content/types';
+import type { Experience } from '../../src/collections/experiences';
 import { recordAnalytics } from '../support/analytics';
 
 const entry = (id: string, title: string): Experience => ({

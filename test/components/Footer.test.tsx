@@ -1,16 +1,22 @@
 import '../setup/dom';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Footer } from '../../src/components/Footer';
-import { homeSections } from '../../src/content/navigation';
+import { homeSections } from 'site:content/navigation';
 import { SectionNavigationContext } from '../../src/hooks/useSectionNavigation';
+import { ShownSectionsContext } from '../../src/hooks/useShownSections';
 import { createValueStore } from '../../src/lib/valueStore';
-import { owner } from '../fixtures/owners/julia/owner';
+import { owner } from '../support/secondOwner';
 import { recordAnalytics } from '../support/analytics';
 
 describe('footer', () => {
   const events = recordAnalytics();
+  // The sections the page shows, as MainLayout gives them: the footer's Contato leads to one of them.
+  const withSections = (footer: ReactElement) => (
+    <ShownSectionsContext.Provider value={homeSections}>{footer}</ShownSectionsContext.Provider>
+  );
 
   test('Privacidade, Termos and Contato; © with the current year and the owner', async () => {
     render(<Footer ownerName={owner.name} />);
@@ -34,7 +40,7 @@ describe('footer', () => {
           sectionHref: (id) => `#${id}`,
         }}
       >
-        <Footer ownerName={owner.name} />
+        {withSections(<Footer ownerName={owner.name} />)}
       </SectionNavigationContext.Provider>,
     );
     const contact = screen.getByRole('link', { name: 'Contato' });
@@ -46,9 +52,18 @@ describe('footer', () => {
     assert.deepEqual(events.at(-1), ['event', 'click', { category: 'footer', label: 'contato' }]);
   });
 
+  test('a contact section the page does not show gets no link: nothing to lead to', () => {
+    render(
+      <ShownSectionsContext.Provider value={homeSections.filter(({ id }) => id !== 'contato')}>
+        <Footer ownerName={owner.name} />
+      </ShownSectionsContext.Provider>,
+    );
+    assert.equal(screen.queryByRole('link', { name: 'Contato' }), null);
+  });
+
   test('on a page without sections (a note, a case study), Contato leads to the home page at the section, inside the app', () => {
     history.replaceState(null, '', '/notas/uma-nota');
-    render(<Footer ownerName={owner.name} />);
+    render(withSections(<Footer ownerName={owner.name} />));
     const contact = screen.getByRole('link', { name: 'Contato' });
     assert.equal(contact.getAttribute('href'), '/#contato');
     fireEvent.click(contact, { button: 0 });

@@ -5,8 +5,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SectionNavigationProvider } from '../../src/app/SectionNavigationProvider';
 import { ThemeProvider } from '../../src/app/ThemeProvider';
 import { Header, type HeaderProps } from '../../src/components/Header';
-import { homeSections } from '../../src/content/navigation';
-import type { Section } from '../../src/content/types';
+import { homeSections } from 'site:content/navigation';
+import type { Section } from '../../src/collections/navigation';
 
 const [first, last] = [homeSections[0], homeSections.at(-1)!];
 import { localStore } from '../../src/lib/storage';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { render, screen } from '@testing-library/react';
 import { ProjectCard } from '../../src/components/ProjectCard';
-import { projects } from '../fixtures/owners/julia/projects';
+import { projects } from '../support/secondOwner';
 
 // The fixture's four projects: one with 8 tags, one in progress, one without image.
 const byId = (id: string) => projects.find((project) => project.id === id)!;

@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import { render, screen } from '@testing-library/react';
 import { sectionsUi } from '../../src/catalogues/sections';
 import { ProjectGrid } from '../../src/components/ProjectGrid';
-import { projects } from '../fixtures/owners/julia/projects';
+import { projects } from '../support/secondOwner';
 
 const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 

@@ -3,13 +3,13 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { render, screen } from '@testing-library/react';
 import { Section, SectionHeading, sectionNumber } from '../../src/components/Section';
-import { homeSections } from '../../src/content/navigation';
+import { sectionRegistry } from '../../src/pages/sectionRegistry';
 
 describe('section heading', () => {
   test('sections but the hero are numbered 01, 02… in the order of the page, wherever the hero is', () => {
-    const numbered = homeSections.filter(({ id }) => id !== 'inicio');
+    const numbered = sectionRegistry.filter(({ id }) => id !== 'inicio');
     assert.deepEqual(
-      numbered.map(({ id }) => sectionNumber(id)),
+      numbered.map(({ id }) => sectionNumber(id, sectionRegistry)),
       numbered.map((_, index) => String(index + 1).padStart(2, '0')),
     );
   });

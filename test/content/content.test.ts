@@ -14,8 +14,8 @@ import { textFilesOf, tracesIn } from '../support/traces';
 // what the specification fixes is checked on the demo fixture (test/support/demo.ts).
 describe('content', () => {
   test('src/content/ passes the content schema', async () => {
-    const { content } = await loadContent(SITE_CONTENT);
-    assert.equal(formatProblems(validateContent(content, { root: ROOT })), '');
+    const { content, problems, lineOf } = await loadContent(SITE_CONTENT);
+    assert.equal(formatProblems([...problems, ...validateContent(content, { root: ROOT, lineOf })]), '');
   });
 
   test('the second owner fixture passes the content schema, with pictures of its own', async () => {
@@ -32,10 +32,7 @@ describe('content', () => {
   });
 
   test('the second owner: unlike the demo in every identity field, 4 projects, 12 skills, 1 experience, no WhatsApp', async () => {
-    const { owner } = await import('../fixtures/owners/julia/owner');
-    const { projects } = await import('../fixtures/owners/julia/projects');
-    const { skills } = await import('../fixtures/owners/julia/skills');
-    const { experiences } = await import('../fixtures/owners/julia/experiences');
+    const { owner, projects, skills, experiences } = await import('../support/secondOwner');
     assert.deepEqual([projects.length, skills.length, experiences.length], [4, 12, 1]);
     for (const field of ['name', 'firstName', 'initials', 'email', 'location', 'githubUrl', 'linkedinUrl'] as const) {
       assert.notEqual(owner[field], demoContent.owner[field], field);

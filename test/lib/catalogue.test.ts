@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { filterProjects, projectFilters, splitTags } from '../../src/lib/projects';
 import { filterSkills, groupSkills, skillBarDelay, skillBarValue, skillFilters, skillGroups, SKILL_BAR_STEPS } from '../../src/lib/skills';
-import { projects } from '../fixtures/owners/julia/projects';
-import { skills } from '../fixtures/owners/julia/skills';
+import { projects } from '../support/secondOwner';
+import { skills } from '../support/secondOwner';
 
 describe('project filters and tags', () => {
   test('each filter keeps the projects of its category, in order; todos keeps them all', () => {

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, test } from 'node:test';
 import { followSectionRecipe, recipeBlocks, RECIPE_PAGE } from '../../scripts/forks/sectionRecipe';
 import { ROOT } from '../../tools/projectPaths';
 import { temporaryFolder } from '../../scripts/temporaryFolder';
+
+const LEAVE_OUT_HEADING = '### Leave a section out, or move it';
 
 describe('the recipe "Add a section" (docs/content.md)', () => {
   const blocks = recipeBlocks(readFileSync(join(ROOT, RECIPE_PAGE), 'utf8'));
@@ -24,23 +26,16 @@ describe('the recipe "Add a section" (docs/content.md)', () => {
     }
   });
 
-  test('covers what a section needs: its module, type and schema, its component and CSS, its menu entry, its words in both languages', () => {
-    const files = new Set(blocks.map(({ file }) => file));
-    for (const file of [
-      'src/content/types.ts',
-      'src/content/navigation.ts',
+  // The measure: a section is its data file (and the English twin), its component, and its line in the registry.
+  test('adds a section with its data files, its component and the registry, and no build code', () => {
+    const page = readFileSync(join(ROOT, RECIPE_PAGE), 'utf8');
+    const adding = recipeBlocks(page.slice(0, page.indexOf(LEAVE_OUT_HEADING)));
+    assert.deepEqual([...new Set(adding.map(({ file }) => file))].sort(), [
+      'src/content/en/talks.yaml',
+      'src/content/talks.yaml',
       'src/pages/sectionRegistry.ts',
-      'src/app/styles.css',
-      'src/catalogues/pt-BR.ts',
-      'src/catalogues/en.ts',
-    ])
-      assert.ok(files.has(file), file);
-    assert.ok([...files].some((file) => file.startsWith('src/sections/')));
-    // The build checks the module with it (tools/content/addedModules.ts).
-    assert.ok(
-      [...files].some((file) => /^src\/content\/[^/]+\.schema\.ts$/.test(file)),
-      'a schema beside the module',
-    );
+      'src/sections/TalksSection.tsx',
+    ]);
     assert.ok(!blocks.some(({ file }) => file.startsWith('tools/')), 'no build code to touch');
   });
 
@@ -51,6 +46,8 @@ describe('the recipe "Add a section" (docs/content.md)', () => {
     t.after(() => rmSync(dir, { recursive: true, force: true }));
     const files = [RECIPE_PAGE, ...new Set(blocks.filter(({ place }) => place !== null).map(({ file }) => file))];
     for (const file of files.filter((name) => existsSync(join(ROOT, name)))) cpSync(join(ROOT, file), join(dir, file), { recursive: true });
+    // The folders the new files go in, as the repository has them.
+    for (const { file } of blocks.filter(({ place }) => place === null)) mkdirSync(dirname(join(dir, file)), { recursive: true });
     const read = () =>
       Object.fromEntries(
         blocks.filter(({ file }) => existsSync(join(dir, file))).map(({ file }) => [file, readFileSync(join(dir, file), 'utf8')]),
@@ -66,5 +63,19 @@ describe('the recipe "Add a section" (docs/content.md)', () => {
     }
     followSectionRecipe(dir);
     assert.deepEqual(read(), once);
+  });
+
+  // Marina's fork (scripts/forks/newOwner.ts) has no English edition: an en/ holding the twin alone would make one.
+  test('the English twin is written where the fork has the English edition, and only there', (t) => {
+    const dir = temporaryFolder('recipe-');
+    t.after(() => rmSync(dir, { recursive: true, force: true }));
+    const edited = new Set(blocks.filter(({ place }) => place !== null && place.kind !== 'remove').map(({ file }) => file));
+    for (const file of [RECIPE_PAGE, ...edited].filter((name) => !name.startsWith('src/content/en/')))
+      cpSync(join(ROOT, file), join(dir, file), { recursive: true });
+    mkdirSync(join(dir, 'src/sections'));
+    followSectionRecipe(dir);
+    assert.ok(existsSync(join(dir, 'src/content/talks.yaml')));
+    assert.ok(existsSync(join(dir, 'src/sections/TalksSection.tsx')));
+    assert.equal(existsSync(join(dir, 'src/content/en')), false);
   });
 });

@@ -2,7 +2,7 @@ import '../setup/dom';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { render, screen } from '@testing-library/react';
-import { mainTechnologies } from '../../src/content/technologies';
+import { mainTechnologies } from 'site:content/technologies';
 import { technologyLogoId } from '../../src/lib/technologyLogos';
 import { AboutSection } from '../../src/sections/AboutSection';
 

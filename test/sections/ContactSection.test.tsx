@@ -2,9 +2,9 @@ import '../setup/dom';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { owner as siteOwner } from '../../src/content/owner';
+import { owner as siteOwner } from 'site:content/owner';
 import { ContactSection } from '../../src/sections/ContactSection';
-import { owner } from '../fixtures/owners/julia/owner';
+import { owner } from '../support/secondOwner';
 import { recordAnalytics } from '../support/analytics';
 
 const withWhatsapp = { ...owner, phone: '5581999990000', phoneDisplay: '+55 (81) 99999-0000', whatsappMessage: 'Olá, Júlia!' };

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { HeroSection } from '../../src/sections/HeroSection';
-import { owner } from '../fixtures/owners/julia/owner';
+import { owner } from '../support/secondOwner';
 import { recordAnalytics } from '../support/analytics';
 
 describe('hero section', () => {

@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { sectionsUi } from '../../src/catalogues/sections';
 import { ProjectsSection } from '../../src/sections/ProjectsSection';
-import { projects } from '../fixtures/owners/julia/projects';
+import { projects } from '../support/secondOwner';
 
 // The fixture's four projects: one with 8 tags, one in progress, one without image, none in 'backend'.
 const cardTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, test } from 'node:test';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { sectionsUi } from '../../src/catalogues/sections';
 import { SkillsSection } from '../../src/sections/SkillsSection';
-import { skills } from '../fixtures/owners/julia/skills';
+import { skills } from '../support/secondOwner';
 import { installFakeIntersectionObserver, removeFakeIntersectionObserver } from '../support/intersection';
 
 describe('skills section', () => {

@@ -1,5 +1,5 @@
 // Content sets for tests, read as the build reads them: src/content/ itself, or an owner's folder laid over it.
-import { cpSync, existsSync, readdirSync, readFileSync, realpathSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, realpathSync, symlinkSync } from 'node:fs';
 import { caseStudyFiles, caseStudyIds } from '../../tools/content/caseStudies';
 import { join, resolve } from 'node:path';
 import { checkedContent, SITE_CONTENT_DIR, type SiteContent } from '../../tools/content/source';
@@ -11,21 +11,22 @@ import { copyMarkdownPages as copyPages, copyTranslationModules as copyModules }
 import { contentFolder as emptyContentFolder, writeContentModule } from '../../scripts/siteVariants/contentFolders';
 export { writeContentModule };
 import { ROOT, STATIC_DIR } from '../../tools/projectPaths';
+import { DATA_EXTENSION } from '../../tools/content/dataFiles';
 import { filterProjects, projectFilters, type ProjectFilter } from '../../src/lib/projects';
-import { RECIPE_PAGE, recipeBlocks } from '../../scripts/forks/sectionRecipe';
 import { DEMO_STATIC, demoContentFolder } from '../../scripts/siteVariants/demoFixture';
 
 export { loadContent } from '../../tools/content/source';
 
 /**
- * A new content folder for a behaviour test: the demo fixture's modules and pictures (`static/`), with
- * these modules in their stead. Never the owner's: a build with `--content=DIR` takes the modules DIR
+ * A new content folder for a behaviour test: the demo fixture's data files and pictures (`static/`), with
+ * these data files in their stead. Never the owner's: a build with `--content=DIR` takes the data files DIR
  * lacks from src/content/, and the pictures from static/.
  */
 export function contentFolder(modules: Partial<Record<ContentModuleName, Record<string, unknown>>> = {}): string {
   const dir = emptyContentFolder();
   const demo = demoContentFolder();
-  for (const entry of readdirSync(demo, { withFileTypes: true })) if (entry.isFile()) cpSync(join(demo, entry.name), join(dir, entry.name));
+  for (const entry of readdirSync(demo, { withFileTypes: true }))
+    if (entry.isFile() && entry.name.endsWith(DATA_EXTENSION)) cpSync(join(demo, entry.name), join(dir, entry.name));
   symlinkSync(DEMO_STATIC, join(dir, 'static'), 'dir');
   for (const [name, exports] of Object.entries(modules)) writeContentModule(dir, name as ContentModuleName, exports);
   return dir;
@@ -49,9 +50,6 @@ export const OWNER_FIXTURE_STATIC = 'test/fixtures/owners/julia/static';
  * (test/fixtures/owners/demo). The owner's own content is the site checks' (test/e2e/site/).
  */
 export const TESTED_CONTENT_DIR = process.env.E2E_CONTENT_DIR ? resolve(ROOT, process.env.E2E_CONTENT_DIR) : demoContentFolder();
-
-/** The schema of the section docs/content.md's "Add a section" adds (talks.schema.ts), as the page has it. */
-export const RECIPE_TALKS_SCHEMA = `${recipeBlocks(readFileSync(join(ROOT, RECIPE_PAGE), 'utf8')).find(({ file }) => file.endsWith('/talks.schema.ts'))!.code}\n`;
 
 /**
  * The pictures of a content folder: another owner's folder holds its own in `static/` (as test/fixtures/

@@ -22,6 +22,8 @@ export const demoTranslation = await checkedTranslation(DEMO_CONTENT, demoConten
 export const demoCaseStudies = caseStudiesOf(DEMO_CONTENT, demoContent, demoTranslation !== null);
 export const demoNotes = notesOf(DEMO_CONTENT, demoContent, demoTranslation !== null);
 
+const NOT_MARKDOWN = /^(?!.*\.md$)/;
+
 /**
  * Whether the owner's content is still the demo's, to the letter (a fresh clone): then the demo's build
  * is the owner's, which the site checks take, and is not made twice.
@@ -31,8 +33,8 @@ async function ownerIsDemo(): Promise<boolean> {
   return (
     isDeepStrictEqual(owner, demoContent) &&
     isDeepStrictEqual(await checkedTranslation(SITE_CONTENT_DIR, owner), demoTranslation) &&
-    // The content modules are compared as data above, the other files by their bytes.
-    isDeepStrictEqual(filesOf(SITE_CONTENT_DIR, /\.ts$/), filesOf(DEMO_CONTENT, /\.ts$/)) &&
+    // The data files are compared as data above, the Markdown pages by their bytes.
+    isDeepStrictEqual(filesOf(SITE_CONTENT_DIR, NOT_MARKDOWN), filesOf(DEMO_CONTENT, NOT_MARKDOWN)) &&
     isDeepStrictEqual(filesOf(STATIC_DIR), filesOf(DEMO_STATIC))
   );
 }
@@ -56,7 +58,8 @@ export function ownerDist(): string {
  */
 export function demoWithNotesDist(count: number): string {
   const folder = temporaryFolder('content-');
-  cpSync(DEMO_CONTENT, folder, { recursive: true });
+  // Its content only: its pictures are the build's static folder.
+  cpSync(DEMO_CONTENT, folder, { recursive: true, filter: (source) => source !== DEMO_STATIC });
   for (const pages of MARKDOWN_FOLDERS) rmSync(join(folder, pages), { recursive: true, force: true });
   writeGeneratedNotes(folder, count);
   return buildVariant({}, folder, DEMO_STATIC);

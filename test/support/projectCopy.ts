@@ -21,8 +21,11 @@ export function projectCopy({ sharedCache = false }: ProjectCopyOptions = {}): s
   for (const source of SOURCES) cpSync(join(ROOT, source), join(folder, source), { recursive: true });
   const [content, pictures] = [join(folder, 'src', 'content'), join(folder, 'static')];
   rmSync(content, { recursive: true });
-  cpSync(demoContentFolder(), content, { recursive: true });
-  cpSync(join(ROOT, 'src', 'content', 'types.ts'), join(content, 'types.ts'));
+  cpSync(demoContentFolder(), content, {
+    recursive: true,
+    filter: (source) => source !== DEMO_STATIC && !source.endsWith('palettes.json'),
+  });
+  cpSync(join(ROOT, 'src', 'content', 'schemas'), join(content, 'schemas'), { recursive: true });
   rmSync(pictures, { recursive: true });
   cpSync(DEMO_STATIC, pictures, { recursive: true });
   symlinkSync(join(ROOT, 'node_modules'), join(folder, 'node_modules'), 'dir');

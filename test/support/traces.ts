@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import ts from 'typescript';
-import type { Owner } from '../../src/content/types';
+import type { Owner } from '../../src/collections/owner';
 
 const TEXT_FILES = new Set(['.html', '.js', '.css', '.map', '.svg', '.json', '.webmanifest', '.txt', '.xml', '.md', '.ts', '.tsx', '']);
 

@@ -66,6 +66,8 @@ describe('reading the settings', () => {
       () => read({ CONTACT_BLOCK_LIST: 'spam@example.com, not-an-address' }),
       /CONTACT_BLOCK_LIST\.1 must be e-mail addresses separated by commas, got "not-an-address"/,
     );
+    assert.throws(() => read({ CMS_REPO: 'just-a-name' }), /CMS_REPO must be the GitHub repository as owner\/name, got "just-a-name"/);
+    assert.throws(() => read({ CMS_AUTH_URL: 'auth.example' }), /CMS_AUTH_URL must be an absolute http\(s\) URL/);
     const both = () => read({ SITE_URL: 'x', PORT: 'y' });
     assert.throws(both, (error: Error) => !error.message.includes('\n') && /^SITE_URL .*; PORT /.test(error.message));
   });

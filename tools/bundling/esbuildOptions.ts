@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { buildFlags } from '../../src/lib/buildFlags';
 import type { AppConfig } from '../../src/lib/config';
 import type { ImageManifest } from '../../src/lib/images';
-import { contentOverlay } from '../content/source';
+import { siteContentPlugin } from '../content/source';
 import { customMedia } from './customMedia';
 import { displayFontPlugin } from './displayFontPlugin';
 import { editionCatalogue } from './editionCatalogue';
@@ -51,8 +51,30 @@ const reactForThePage: Plugin = {
   },
 };
 
+/**
+ * The schemas of src/collections/ (and the fields a section's schema is made of) hold only values the
+ * page never uses: declared free of side effects, so that a component that imports them for its schema
+ * function leaves them, and zod, out of the page.
+ */
+const COLLECTIONS_DIR = join(ROOT, 'src', 'collections');
+const schemasLeftOut: Plugin = {
+  name: 'schemas-left-out',
+  setup(build) {
+    build.onResolve({ filter: /collections\// }, async (args) => {
+      if (args.pluginData === 'schemas-left-out') return undefined;
+      const resolved = await build.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        importer: args.importer,
+        pluginData: 'schemas-left-out',
+      });
+      return resolved.path.startsWith(COLLECTIONS_DIR) ? { ...resolved, sideEffects: false } : undefined;
+    });
+  },
+};
+
 /** The content of `contentDir` (see content/source.ts) and the interface text of the edition's language. */
-export const editionPlugins = (config: AppConfig, contentDir: string) => [contentOverlay(contentDir), editionCatalogue(config.language)];
+export const editionPlugins = (config: AppConfig, contentDir: string) => [siteContentPlugin(contentDir), editionCatalogue(config.language)];
 
 /**
  * What the page's bundles share, production or development, for one edition. Browsers from 2021
@@ -69,6 +91,7 @@ export function browserOptions(config: AppConfig, contentDir: string) {
     plugins: [
       displayFontPlugin,
       ...editionPlugins(config, contentDir),
+      schemasLeftOut,
       customMedia,
       ...(config.mode === 'production' ? [reactForThePage] : []),
     ],

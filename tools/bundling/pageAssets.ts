@@ -75,7 +75,7 @@ export async function buildClient(config: AppConfig, outdir: string, contentDir:
     ...options,
     entryPoints: Object.values(CLIENT_ENTRIES),
     banner: { js: COMPILE_HINT },
-    // First: a lazy module's import must become its URL before the content overlay resolves it.
+    // First: a lazy module's import must become its URL before the content plugin resolves it.
     plugins: [lazyModules(entryUrls(lazy.metafile, outdir, config.basePath)), ...options.plugins],
   });
   const urls = entryUrls(client.metafile, outdir, config.basePath);

@@ -1,88 +1,106 @@
 /**
- * The modules an owner adds to the content (a section's data, docs/content.md's "Add a section") are
- * checked as the others are, with a schema the owner writes beside each: `talks.ts` by `talks.schema.ts`,
- * whose zod schemas check the module's exports of the same names. Found in the folder, never listed
- * here: the build's code does not change when a section is added.
+ * The data files an owner adds to the content (a section's data, docs/content.md's "Add a section") are
+ * checked as the site's are, each by the schema its section's component exports (sectionSchemas.ts):
+ * `talks.yaml` by `talksSchema`, and its English twin `en/talks.yaml` by the same. Found in the folder,
+ * never listed here: the build's code does not change when a section is added.
  */
-import type * as esbuild from 'esbuild';
 import { existsSync, readdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import type { z } from 'zod';
 import { ptBR } from 'zod/locales';
-import { displayPath, ROOT } from '../projectPaths';
+import { displayPath } from '../projectPaths';
+import { DATA_EXTENSION, readDataFile } from './dataFiles';
 import { toProblems, type Problem } from './problems';
-import { CONTENT_MODULES } from './schema';
+import { sectionSchemas, type SectionSchema } from './sectionSchemas';
+import { dataFile, isCollection } from './source';
+import { translationDir } from './translation';
 
-const SCHEMA_SUFFIX = '.schema.ts';
-/** Files of a content folder that hold no content: the types the modules are written against. */
-const NOT_CONTENT = ['types.ts'];
+const dataNames = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isFile() && entry.name.endsWith(DATA_EXTENSION))
+        .map((entry) => entry.name.slice(0, -DATA_EXTENSION.length))
+    : [];
 
-// A schema imports the site's fields as src/content/ reaches them (`../../tools/content/fields`): the same
-// file wherever the folder is copied (the résumé import checks a copy in the system's temporary folder).
-const FIELDS = join(ROOT, 'tools', 'content', 'fields.ts');
-const fieldsFromAnywhere: esbuild.Plugin = {
-  name: 'content-fields',
-  setup(build) {
-    build.onResolve({ filter: /(^|\/)tools\/content\/fields(\.ts)?$/ }, () => ({ path: FIELDS }));
-  },
-};
+/**
+ * The data files the content folder `dir` adds to the site's, by name (`talks` for talks.yaml): its own
+ * only, as a section's data is read from the folder being built (source.ts); a section whose data file
+ * it lacks is not shown, and has nothing to check.
+ */
+export const addedNames = (dir: string) =>
+  dataNames(dir)
+    .filter((name) => !isCollection(name))
+    .sort();
 
-/** A module the site's own schema checks (schema.ts): not one an owner adds. */
-const checkedBySite = (name: string) => (CONTENT_MODULES as readonly string[]).includes(name);
+/**
+ * The file each added data file of the English edition is read from: its twin in en/, or the Portuguese
+ * file when it has none.
+ */
+export const englishAddedFiles = (dir: string): Record<string, string> =>
+  Object.fromEntries(
+    addedNames(dir).map((name) => {
+      const english = join(translationDir(dir), `${name}${DATA_EXTENSION}`);
+      return [name, existsSync(english) ? english : dataFile(dir, name)!];
+    }),
+  );
 
-const isSchema = (value: unknown): value is z.ZodType => typeof (value as z.ZodType | undefined)?.safeParse === 'function';
-
-/** The names of the modules `dir` adds to the site's (`talks` for talks.ts), and of its schemas. */
-function addedNames(dir: string): { modules: string[]; schemas: string[] } {
-  const files = readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !NOT_CONTENT.includes(entry.name))
-    .map((entry) => entry.name);
-  const schemas = files.filter((file) => file.endsWith(SCHEMA_SUFFIX)).map((file) => file.slice(0, -SCHEMA_SUFFIX.length));
-  const modules = files
-    .filter((file) => !file.endsWith(SCHEMA_SUFFIX))
-    .map((file) => file.slice(0, -'.ts'.length))
-    .filter((name) => !checkedBySite(name));
-  return { modules, schemas };
+/** The problems of one data file against its schema, each with its line: a key the schema does not name is one. */
+function fileProblems(file: string, name: string, { exported, schema }: SectionSchema): Problem[] {
+  const { data, lineOf, problems } = readDataFile(file);
+  if (problems.length > 0) return problems;
+  const checked = schema();
+  const shape = (checked as { shape?: Record<string, unknown> }).shape;
+  const unchecked = Object.keys(data).filter((key) => shape && !Object.hasOwn(shape, key));
+  const result = checked.safeParse(data, { error: ptBR().localeError });
+  const issues: z.core.$ZodIssue[] = [
+    ...unchecked.map((key): z.core.$ZodIssue => ({
+      code: 'custom',
+      path: [key],
+      message: `não verificado: ${exported} não confere esta chave`,
+      input: undefined,
+    })),
+    ...(result.success ? [] : result.error.issues),
+  ];
+  const named = issues.map((issue) => ({ ...issue, path: [name, ...issue.path] }));
+  return toProblems(
+    named,
+    { [name]: data },
+    () => displayPath(file),
+    (_, path) => lineOf(path),
+  );
 }
 
 /**
- * Every problem of the added modules of the content folder `dir`: a module without its schema, a value
- * its schema refuses, an export the schema does not check, a schema without its module. `importModules`
- * reads files afresh (source.ts).
+ * Every problem of the added data files of the content folder `dir` (in both editions): a file no
+ * section's schema checks, a value its schema refuses, a schema for a file the site checks already.
  */
-export async function addedModuleProblems(
-  dir: string,
-  importModules: (files: Record<string, string>, plugins: esbuild.Plugin[]) => Promise<Record<string, unknown>>,
-): Promise<Problem[]> {
-  const { modules, schemas } = addedNames(dir);
-  const problems: Problem[] = modules
-    .filter((name) => !schemas.includes(name))
-    .map((name) => ({
-      file: displayPath(join(dir, `${name}.ts`)),
-      path: '',
-      message: `não verificado: escreva ao lado ${name}${SCHEMA_SUFFIX}, o que o build confere nele (docs/content.md, "Add a section")`,
-    }));
-  for (const name of schemas.sort()) {
-    const file = join(dir, `${name}.ts`);
-    const schemaFile = join(dir, `${name}${SCHEMA_SUFFIX}`);
-    if (checkedBySite(name)) {
-      problems.push({ file: displayPath(schemaFile), path: '', message: `${name}.ts já é verificado pelo site: apague este arquivo` });
-      continue;
-    }
-    if (!existsSync(file)) {
-      problems.push({ file: displayPath(schemaFile), path: '', message: `falta o módulo ${name}.ts ao lado deste esquema` });
-      continue;
-    }
-    const imported = await importModules({ content: file, schema: schemaFile }, [fieldsFromAnywhere]);
-    const [content, schema] = [imported.content, imported.schema] as Record<string, unknown>[];
-    const issues = Object.entries(content).flatMap(([exported, value]): z.core.$ZodIssue[] => {
-      const check = schema[exported];
-      if (!isSchema(check))
-        return [{ code: 'custom', path: [name, exported], message: `não verificado: ${basename(schemaFile)} não exporta ${exported}` }];
-      const result = check.safeParse(value, { error: ptBR().localeError });
-      return result.success ? [] : result.error.issues.map((issue) => ({ ...issue, path: [name, exported, ...issue.path] }));
-    });
-    problems.push(...toProblems(issues, { [name]: content }, () => displayPath(file)));
+export async function addedModuleProblems(dir: string, registry?: string): Promise<Problem[]> {
+  const names = addedNames(dir);
+  const schemas = names.length > 0 ? await sectionSchemas(dir, registry) : new Map<string, SectionSchema>();
+  const problems: Problem[] = [];
+  for (const [name, { file, exported }] of schemas) {
+    if (isCollection(name))
+      problems.push({
+        file: displayPath(file),
+        path: exported,
+        message: `${name}${DATA_EXTENSION} já é verificado pelo site (src/collections/): renomeie ou apague este esquema`,
+      });
+  }
+  for (const name of names) {
+    const file = dataFile(dir, name)!;
+    const schema = schemas.get(name);
+    const unread = readDataFile(file).problems;
+    if (unread.length > 0) problems.push(...unread);
+    else if (!schema) {
+      problems.push({
+        file: displayPath(file),
+        path: '',
+        message: `não verificado: nenhuma seção de src/pages/sectionRegistry.ts exporta ${name}Schema, o que o build confere neste arquivo (docs/content.md, "Add a section")`,
+      });
+    } else problems.push(...fileProblems(file, name, schema));
+    if (!schema) continue;
+    const english = join(translationDir(dir), `${name}${DATA_EXTENSION}`);
+    if (existsSync(english)) problems.push(...fileProblems(english, name, schema));
   }
   return problems;
 }

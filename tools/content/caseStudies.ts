@@ -8,11 +8,10 @@
 import { join } from 'node:path';
 import type { Root } from 'mdast';
 import { z } from 'zod';
-import type { CaseStudyFacts } from '../../src/content/types';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/lib/editions';
 import type { CheckContext } from '../markdown/checks';
 import { parseMarkdown, type FrontMatter } from '../markdown/parse';
-import * as field from './fields';
+import * as field from '../../src/collections/fields';
 import { bodyProblems, frontMatterProblems, unknownKeys } from './markdownProblems';
 import { editionsOf, siteSources, sourcesOfKind, type MarkdownSource } from './markdownFiles';
 import type { Problem } from './problems';
@@ -36,7 +35,7 @@ const team = z
   .int('use um número inteiro de pessoas')
   .min(1, 'use o número de pessoas do time, a partir de 1');
 
-const factsSchema = z.strictObject(
+export const factsSchema = z.strictObject(
   {
     role: field.text,
     period: field.period,
@@ -48,7 +47,13 @@ const factsSchema = z.strictObject(
   { error: unknownKeys('role, period, team, outcome, links, search') },
 );
 
-const translationSchema = z.strictObject(
+/**
+ * The front matter of a case study, `projects/<project id>.md` of the content folder (its body is
+ * Markdown): the facts a recruiter scans first.
+ */
+export type CaseStudyFacts = z.infer<typeof factsSchema>;
+
+export const translationSchema = z.strictObject(
   { role: field.text, outcome: field.text, links: field.texts.optional() },
   { error: unknownKeys('role, outcome, links (só os rótulos; endereços, período e time vêm do texto em português)') },
 );

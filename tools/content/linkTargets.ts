@@ -1,11 +1,10 @@
 // Where a link in the owner's Markdown may lead inside the site: its pages (each edition's home page
-// with its sections, the case studies, the notes and their list) and the files it serves (static/, the CVs).
+// with the sections it shows, shownSections.ts; the case studies, the notes and their list) and the files it serves (static/, the CVs).
 import { cvPaths } from '../../src/lib/cv';
 import { editionRoot, type Language } from '../../src/lib/editions';
 import { caseStudyPath, notePath, notesListPath } from '../../src/lib/pagePaths';
 import { pagePath } from '../../src/lib/sitePath';
 import type { LinkTargets } from '../markdown/checks';
-import type { SiteContent } from './source';
 import { isStaticFile } from './staticFiles';
 
 export interface SitePages {
@@ -16,12 +15,9 @@ export interface SitePages {
   notes: Partial<Record<Language, readonly string[]>>;
 }
 
-export function linkTargets(
-  content: Pick<SiteContent, 'homeSections'>,
-  { languages, caseStudies, notes }: SitePages,
-  staticDir: string,
-): LinkTargets {
-  const sections = new Set(content.homeSections.map((section) => section.id));
+/** `sectionIds`: the ids of the home page's sections, an anchor each. */
+export function linkTargets(sectionIds: readonly string[], { languages, caseStudies, notes }: SitePages, staticDir: string): LinkTargets {
+  const sections = new Set(sectionIds);
   const homes = new Set(languages.map(editionRoot));
   // Paths of the site as a link writes them: without the base path.
   const inSite = (language: Language, routePath: string) => pagePath(routePath, language, '/');

@@ -6,12 +6,11 @@
  */
 import type { Root } from 'mdast';
 import { z } from 'zod';
-import type { NoteFacts } from '../../src/content/types';
 import type { Language } from '../../src/lib/editions';
 import { reservedNoteSlugs, tagSlug } from '../../src/lib/pagePaths';
 import type { CheckContext } from '../markdown/checks';
 import { parseMarkdown, type MarkdownFile } from '../markdown/parse';
-import * as field from './fields';
+import * as field from '../../src/collections/fields';
 import { bodyProblems, frontMatterProblems, unknownKeys } from './markdownProblems';
 import { editionsOf, siteSources, sourcesOfKind, type MarkdownSource } from './markdownFiles';
 import { noteDate, noteInstant, withZoneOffset } from './noteDates';
@@ -27,7 +26,7 @@ export interface Note extends NoteFacts {
 /** Each edition's notes, newest first. */
 export type Notes = Record<Language, Note[]>;
 
-const factsSchema = (timeZone: string) =>
+export const factsSchema = (timeZone: string) =>
   z
     .strictObject(
       {
@@ -46,6 +45,9 @@ const factsSchema = (timeZone: string) =>
         context.addIssue({ code: 'custom', path: ['updated'], message: 'a atualização vem antes da publicação (date)' });
       }
     });
+
+/** The front matter of a note (notes are written per edition, not translated). */
+export type NoteFacts = z.infer<ReturnType<typeof factsSchema>>;
 
 /** The notes' files of every edition (English only with an English edition), for a caller that needs no case studies. */
 export const noteFiles = (contentDir: string, english: boolean) => sourcesOfKind(siteSources(contentDir, editionsOf(english)), 'notes');

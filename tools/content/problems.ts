@@ -2,9 +2,9 @@
 import type { z } from 'zod';
 
 export interface Problem {
-  /** Relative to the project root, as the owner opens it: 'src/content/skills.ts'. */
+  /** Relative to the project root, as the owner opens it: 'src/content/skills.yaml'. */
   file: string;
-  /** The line of the file, where known (a Markdown file's). */
+  /** The line of the file, where known (a data file's, a Markdown file's). */
   line?: number;
   /** From the module's export: 'skills[3].percentage'. */
   path: string;
@@ -34,11 +34,26 @@ export function showValue(value: unknown): string {
   return shown.length > MAX_SHOWN ? `${shown.slice(0, MAX_SHOWN - 1)}…` : shown;
 }
 
-/** Issues of the content schema, whose paths start with the module name, as problems of files. */
-export function toProblems(issues: readonly z.core.$ZodIssue[], content: unknown, fileOf: (module: string) => string): Problem[] {
+/**
+ * Issues of the content schema, whose paths start with the data file's name, as problems of files; with
+ * `lineOf`, each names the line of its value in the file.
+ */
+export function toProblems(
+  issues: readonly z.core.$ZodIssue[],
+  content: unknown,
+  fileOf: (module: string) => string,
+  lineOf?: (module: string, path: readonly Key[]) => number | undefined,
+): Problem[] {
   return issues.map((issue) => {
     const [module, ...rest] = issue.path;
-    return { file: fileOf(String(module)), path: formatPath(rest), message: issue.message, value: valueAt(content, issue.path) };
+    const line = lineOf?.(String(module), rest);
+    return {
+      file: fileOf(String(module)),
+      ...(line === undefined ? {} : { line }),
+      path: formatPath(rest),
+      message: issue.message,
+      value: valueAt(content, issue.path),
+    };
   });
 }
 

@@ -17,20 +17,24 @@ export interface SitePages {
   notes: Notes;
 }
 
-/** `drafts`: whether draft notes are pages (the dev server shows them; the build leaves them out). */
+/**
+ * `drafts`: whether draft notes are pages (the dev server shows them; the build leaves them out).
+ * `sections`: the ids of the home page's sections a link may lead to (shownSections.ts, which counts the
+ * sections an owner added); without it, the navigation's.
+ */
 export function checkedPages(
   contentDir: string,
   content: SiteContent,
   languages: readonly Language[],
   staticDir: string,
-  { drafts = false } = {},
+  { drafts = false, sections = content.homeSections.map(({ id }) => id) }: { drafts?: boolean; sections?: readonly string[] } = {},
 ): SitePages {
   const sources = siteSources(contentDir, languages);
   const caseStudySources = sourcesOfKind(sources, 'caseStudies');
   const noteSources = parseNotes(sourcesOfKind(sources, 'notes'));
   // A link to a draft would be broken in the build, which leaves the draft out.
   const pages = { languages, caseStudies: caseStudyIds(caseStudySources, content), notes: noteSlugs(noteSources, { drafts }) };
-  const context = { targets: linkTargets(content, pages, staticDir), imageExists: (src: string) => isStaticFile(staticDir, src) };
+  const context = { targets: linkTargets(sections, pages, staticDir), imageExists: (src: string) => isStaticFile(staticDir, src) };
   const caseStudies = checkCaseStudies(caseStudySources, content, languages, context);
   const notes = checkNotes(noteSources, context, { timeZone: siteTimeZone(content.owner), drafts });
   const problems = [...caseStudies.problems, ...notes.problems];

@@ -1,4 +1,4 @@
-// Whether the content may name a file of the static folder: the content modules' images, the
+// Whether the content may name a file of the static folder: the data files' images, the
 // Markdown's images and its links to files are all checked by this one rule.
 import { statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 // The site's time zone (the owner's `timeZone`): a time written without an offset is read there, never in
 // the zone of the machine that builds, so every build of the same content writes the same dates. Intl
 // alone does the arithmetic: it knows the zones' rules on every Node the site supports.
-import type { Owner } from '../../src/content/types';
+import type { Owner } from '../../src/collections/owner';
 
 /** The zone of a Brazilian-Portuguese site whose owner names none. */
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';

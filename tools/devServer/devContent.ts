@@ -6,9 +6,10 @@ import type { AppConfig } from '../../src/lib/config';
 import { DEFAULT_LANGUAGE, editionRoot, languageOfPath, type Language } from '../../src/lib/editions';
 import type { ImageManifest } from '../../src/lib/images';
 import { checkedContent, ContentError, SITE_CONTENT_DIR, type SiteContent } from '../content/source';
-import { checkedTranslation, TRANSLATION_LANGUAGE, writeContentModules } from '../content/translation';
+import { checkedTranslation, TRANSLATION_LANGUAGE, writeContentData } from '../content/translation';
 import { formatProblem } from '../content/validate';
 import { checkedPages } from '../content/sitePages';
+import { shownSectionIds } from '../content/shownSections';
 import { markdownPages } from '../rendering/markdownPages';
 import { normalizePath } from '../../src/lib/router';
 import { siteIdentity, THEME_STYLESHEET, themeColors } from '../identity/site';
@@ -70,7 +71,7 @@ async function show(
     const generated = await siteIdentity(content.owner, config.siteUrl);
     const editions: Edition[] = [[DEFAULT_LANGUAGE, content, contentDir]];
     if (english && editionDir) {
-      await writeContentModules(english, editionDir);
+      await writeContentData(english, editionDir, contentDir);
       editions.push([TRANSLATION_LANGUAGE, english, editionDir]);
     }
     // Drafts too: the dev server shows them, marked.
@@ -79,7 +80,7 @@ async function show(
       content,
       editions.map(([language]) => language),
       staticDir,
-      { drafts: true },
+      { drafts: true, sections: await shownSectionIds(contentDir) },
     );
     const { caseStudies } = sitePages;
     // The page's script knows which projects have a case study from its start (its configuration).
@@ -157,8 +158,8 @@ export async function watchContent(
       onChange(['/']);
     });
   };
-  // The content's modules, and the Markdown of its pages.
-  watchFolders([SITE_CONTENT_DIR, contentDir], (file) => /\.(ts|md)$/.test(file), recheck);
+  // The content's data files, and the Markdown of its pages.
+  watchFolders([SITE_CONTENT_DIR, contentDir], (file) => /\.(yaml|md)$/.test(file), recheck);
   watchFolders([dirname(THEME_STYLESHEET)], (file) => file === basename(THEME_STYLESHEET), recheck);
   return {
     page: (pathname, imageManifest) => ({ status: shown.status, html: shown.html(pathname, imageManifest) }),

@@ -4,6 +4,7 @@
 import type { AppConfig } from '../../src/lib/config';
 import { checkedContent, ContentError } from '../content/source';
 import { checkedPages, markdownImages } from '../content/sitePages';
+import { shownSectionIds } from '../content/shownSections';
 import { formatImageReport, type ProcessedImages } from '../images';
 import { siteImages } from '../images/siteImages';
 import type { ContentSource } from './devContent';
@@ -41,7 +42,10 @@ export function devImages(config: AppConfig, [contentDir, staticDir]: ContentSou
     try {
       // Content with problems is listed by the dev server's content check; its images wait for the fix.
       const content = await checkedContent(contentDir, staticDir);
-      const pages = checkedPages(contentDir, content, config.languages, staticDir, { drafts: true });
+      const pages = checkedPages(contentDir, content, config.languages, staticDir, {
+        drafts: true,
+        sections: await shownSectionIds(contentDir),
+      });
       const { manifest, files, report } = await siteImages(
         config,
         content,

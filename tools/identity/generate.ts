@@ -1,6 +1,6 @@
 // Everything that shows who owns the site, drawn at build time from the owner's content and the theme.
 import { Resvg } from '@resvg/resvg-js';
-import type { Owner } from '../../src/content/types';
+import type { Owner } from '../../src/collections/owner';
 import { icoOf } from './ico';
 import { iconSvg, PNG_ICONS } from './icons';
 import { monogramSvg, monogramText } from './monogram';

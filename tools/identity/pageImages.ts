@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Owner } from '../../src/content/types';
+import type { Owner } from '../../src/collections/owner';
 import { CACHE_DIR, ROOT } from '../projectPaths';
 import { identityFonts, ogImage } from './generate';
 import type { ThemePalettes } from './palette';

@@ -1,7 +1,7 @@
 // The identity files of this site: drawn from the owner's content in the colours of the theme stylesheet.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Owner } from '../../src/content/types';
+import type { Owner } from '../../src/collections/owner';
 import { ROOT } from '../projectPaths';
 import type { Language } from '../../src/lib/editions';
 import { ogImagePath } from '../rendering/siteUrls';

@@ -1,5 +1,6 @@
 import type { Root } from 'mdast';
-import type { Owner, Project } from '../../src/content/types';
+import type { Owner } from '../../src/collections/owner';
+import type { Project } from '../../src/collections/projects';
 import { imagesOf } from '../markdown/images';
 import { IMAGE_LAYOUTS, type ImageLayoutName } from '../../src/lib/imageLayouts';
 import type { ImageRequest } from './types';

@@ -11,29 +11,37 @@ import { pagePolicy } from '../rendering/contentSecurityPolicy';
 import { buildClient } from '../bundling/pageAssets';
 import { iconSprite } from '../rendering/iconSprite';
 import { checkedContent } from '../content/source';
+import { writeJsonSchemas } from '../content/jsonSchemas';
 import { checkedTranslation, TRANSLATION_LANGUAGE, writeContentFolder } from '../content/translation';
 import { editionOgImage, siteIdentity, themeColors, writeGenerated } from '../identity/site';
 import { cvLink, writeCv } from '../cv/writeCv';
 import { loadRenderer, prerenderPages } from '../rendering/prerender';
 import { STATIC_DIR } from '../projectPaths';
-import { appConfig, productionWarnings, type Settings } from '../settings';
+import { appConfig, editorSettings, productionWarnings, type Settings } from '../settings';
+import { writeAdmin } from '../admin/writeAdmin';
+import { adminPolicyHeader } from '../admin/adminPage';
 import { writeSiteFiles } from '../rendering/siteFiles';
 import { markdownPages } from '../rendering/markdownPages';
 import type { SitemapEntry } from '../rendering/crawlerFiles';
 import { checkedPages, markdownImages } from '../content/sitePages';
+import { shownSectionIds } from '../content/shownSections';
 import { buildImages, copyStatic } from '../images/siteImages';
 import { contentImages } from '../images';
 import { reportSizes } from './reportSizes';
 import { searchDocuments, type SearchDocument } from '../search/searchDocuments';
 import { searchIndexFiles } from '../search/searchIndex';
 
-/** `contentDir`: src/content/, or a folder whose modules replace those of src/content/ (see content/source.ts). */
+/** `contentDir`: src/content/, or a folder whose data files replace those of src/content/ (see content/source.ts). */
 export async function buildProduction(settings: Settings, outdir: string, contentDir: string, staticDir = STATIC_DIR): Promise<void> {
   for (const warning of productionWarnings(settings)) console.warn(`warning: ${warning}`);
+  // From the schemas' code, not the content: current even when the content fails, for the owner fixing it.
+  await writeJsonSchemas(contentDir);
   // Before anything is written: content with problems leaves the last build as it was.
   const content = await checkedContent(contentDir, staticDir);
   const english = await checkedTranslation(contentDir, content);
-  const sitePages = checkedPages(contentDir, content, english ? [DEFAULT_LANGUAGE, TRANSLATION_LANGUAGE] : [DEFAULT_LANGUAGE], staticDir);
+  const sitePages = checkedPages(contentDir, content, english ? [DEFAULT_LANGUAGE, TRANSLATION_LANGUAGE] : [DEFAULT_LANGUAGE], staticDir, {
+    sections: await shownSectionIds(contentDir),
+  });
   const site = {
     ...appConfig(settings, 'production'),
     caseStudies: sitePages.caseStudies[DEFAULT_LANGUAGE].map((caseStudy) => caseStudy.id),
@@ -44,7 +52,7 @@ export async function buildProduction(settings: Settings, outdir: string, conten
     editions.push({
       language: TRANSLATION_LANGUAGE,
       content: english,
-      contentDir: await writeContentFolder(english, TRANSLATION_LANGUAGE),
+      contentDir: await writeContentFolder(english, TRANSLATION_LANGUAGE, contentDir),
     });
   const languages = editions.map((edition) => edition.language);
   const generated = await siteIdentity(content.owner, site.siteUrl);
@@ -110,6 +118,8 @@ export async function buildProduction(settings: Settings, outdir: string, conten
     );
   }
   await writeGenerated(outdir, await searchIndexFiles(searched));
+  const editor = editorSettings(settings);
+  if (editor) await writeAdmin(outdir, { ...editor, siteUrl: site.siteUrl }, english ? content : null);
   // The manifest speaks the default edition's language.
   await writeSiteFiles(outdir, {
     config: { ...site, languages },
@@ -119,6 +129,7 @@ export async function buildProduction(settings: Settings, outdir: string, conten
     owner: content.owner,
     description: content.siteDescription,
     palettes,
+    ...(editor ? { adminPolicy: adminPolicyHeader() } : {}),
   });
   await reportSizes(outdir);
 }

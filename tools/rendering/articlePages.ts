@@ -7,7 +7,7 @@
 import type { Root } from 'mdast';
 import { articleUi as ptArticleUi, type ArticleCatalogue } from '../../src/catalogues/articles/pt-BR';
 import { articleUi as enArticleUi } from '../../src/catalogues/articles/en';
-import type { Owner } from '../../src/content/types';
+import type { Owner } from '../../src/collections/owner';
 import type { Language } from '../../src/lib/editions';
 import type { ImageManifest } from '../../src/lib/images';
 import type { ContentsEntry } from '../../src/pages/ArticleContents';

@@ -11,6 +11,7 @@ import { renderDocument, type ArticleHead, type DocumentOptions } from './docume
 import type { PrerenderedPage } from '../../src/lib/prerenderedPages';
 import { defines, editionPlugins, SHARED_OPTIONS } from '../bundling/esbuildOptions';
 import { CACHE_DIR, displayPath, PRERENDER_ENTRY } from '../projectPaths';
+import { readDataFile } from '../content/dataFiles';
 import { contentFiles, ContentError } from '../content/source';
 
 export type Renderer = typeof Prerender;
@@ -44,10 +45,12 @@ export async function loadRenderer(config: AppConfig, contentDir: string, imageM
   }
   // The navigation names the sections: one the site has no component for is the owner's to correct.
   if (renderer.unknownSections.length > 0) {
-    const file = displayPath(contentFiles(contentDir).navigation);
+    const file = contentFiles(contentDir).navigation;
+    const { lineOf } = readDataFile(file);
     throw new ContentError(
       renderer.unknownSections.map(({ index, id, known }) => ({
-        file,
+        file: displayPath(file),
+        line: lineOf(['homeSections', index, 'id']),
         path: `homeSections[${index}].id`,
         message: `nenhuma seção tem este id: as seções são ${known.join(', ')}, e uma sua se junta a elas como em docs/content.md, "Add a section"`,
         value: id,

@@ -1,5 +1,5 @@
 // JSON-LD for search engines, from the content the build is given (any owner's).
-import type { Owner } from '../../src/content/types';
+import type { Owner } from '../../src/collections/owner';
 import type { Language } from '../../src/lib/editions';
 import { absoluteUrl, editionUrl, ogImagePath } from './siteUrls';
 

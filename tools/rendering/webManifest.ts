@@ -1,5 +1,5 @@
 // The web app manifest, from the content the build is given: the app is the site's base path and everything under it.
-import type { Owner } from '../../src/content/types';
+import type { Owner } from '../../src/collections/owner';
 import { sitePath } from '../../src/lib/sitePath';
 import { DEFAULT_THEME } from '../../src/lib/theme';
 import type { ThemePalettes } from '../identity/palette';

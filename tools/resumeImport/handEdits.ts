@@ -15,24 +15,24 @@ export const isSameOwner = (content: ImportedContent, existing: SiteContent) =>
 
 /** The folder's entry that a list entry of the import stands for: a project by its id, a skill by its name. */
 function counterpart(content: ImportedContent, existing: SiteContent, list: string, index: number): Entry | undefined {
-  if (list === 'projects') return existing.projects.find((project) => project.id === content.projects[index]?.id) as Entry | undefined;
+  if (list === 'projects') return existing.projects.find((project) => project.id === content.projects[index]?.id);
   if (list === 'skills') {
     const name = content.skills[index]?.name.toLowerCase();
-    return existing.skills.find((skill) => skill.name.toLowerCase() === name) as Entry | undefined;
+    return existing.skills.find((skill) => skill.name.toLowerCase() === name);
   }
   return undefined;
 }
 
 /** The entry of the import and of the folder a note's field is in, and the field's name. */
 function placeOf(note: Problem, content: ImportedContent, existing: SiteContent): [Entry, Entry | undefined, string] | undefined {
-  const module = note.file.replace(/\.ts$/, '');
+  const file = note.file.replace(/\.yaml$/, '');
   const item = /^(projects|skills)\[(\d+)\]\.(\w+)$/.exec(note.path ?? '');
   if (item) {
     const list = content[item[1] as 'projects' | 'skills'] as unknown as Entry[];
     return [list[Number(item[2])], counterpart(content, existing, item[1], Number(item[2])), item[3]];
   }
-  if (module === 'owner' && note.path) return [content.owner as unknown as Entry, existing.owner as unknown as Entry, note.path];
-  if ((module === 'texts' || module === 'technologies') && note.path) return [content, existing as unknown as Entry, note.path];
+  if (file === 'owner' && note.path) return [content.owner, existing.owner, note.path];
+  if ((file === 'texts' || file === 'technologies') && note.path) return [content, existing as unknown as Entry, note.path];
   return undefined;
 }
 

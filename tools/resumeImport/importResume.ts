@@ -1,6 +1,6 @@
 /**
  * `npm run import:resume`: a JSON Resume as the owner's content, and a second one as its English
- * translation. Both are read and checked, then turned into modules, then the whole result is checked
+ * translation. Both are read and checked, then turned into data files, then the whole result is checked
  * as the build checks content; only a result that passes replaces the folder, over existing content only
  * with `force`, after a dated backup of the folder (tools/contentReplace/), as one step.
  */

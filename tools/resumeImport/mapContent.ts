@@ -6,10 +6,10 @@ import { mapLists } from './mapLists';
 import { mapOwner, mapTexts } from './mapOwner';
 import type { Resume } from './resumeSchema';
 
-/** The modules a résumé gives: not legal.ts nor navigation.ts, which stay as they are. */
+/** The data a résumé gives: not legal.yaml nor navigation.yaml, which stay as they are. */
 export type ImportedContent = Omit<SiteContent, 'privacyText' | 'termsText' | 'homeSections'>;
 
-/** `toComplete`: each problem's file is the module's, in the content folder (`owner.ts`). */
+/** `toComplete`: each problem's file is the data file's, in the content folder (`owner.yaml`). */
 export function mapResume(resume: Resume, language: Language, staticDir: string): { content: ImportedContent; toComplete: Problem[] } {
   const { owner, notes: ownerNotes } = mapOwner(resume, language, staticDir);
   const { texts, notes: textNotes } = mapTexts(resume, owner, language);

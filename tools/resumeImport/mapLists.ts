@@ -5,14 +5,10 @@
  */
 import { sectionsUi as en } from '../../src/catalogues/sections/en';
 import { sectionsUi as pt } from '../../src/catalogues/sections/pt-BR';
-import {
-  SKILL_CATEGORIES,
-  type Experience,
-  type Project,
-  type ProjectCategory,
-  type Skill,
-  type SkillCategory,
-} from '../../src/content/types';
+import { SKILL_CATEGORIES, type ProjectCategory, type SkillCategory } from '../../src/collections/categories';
+import type { Experience } from '../../src/collections/experiences';
+import type { Project } from '../../src/collections/projects';
+import type { Skill } from '../../src/collections/skills';
 import { tagSlug } from '../../src/lib/pagePaths';
 import type { Problem } from '../content/problems';
 import { contentPeriod } from './dates';
@@ -175,7 +171,7 @@ function mainTechnologies(resume: Resume, skillList: readonly Skill[], notes: Pr
 
 export function mapLists(resume: Resume, ownerGithub: string) {
   const notes: Problem[] = [];
-  // In the order of the modules, as the owner reads what to complete.
+  // In the order of the data files, as the owner reads what to complete.
   const projectList = projects(resume, ownerGithub, notes);
   const skillList = skills(resume, notes);
   return {

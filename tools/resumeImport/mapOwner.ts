@@ -1,13 +1,13 @@
 // The owner and the texts of the page from a résumé's basics (its education and languages are the CV's).
-import type { Owner } from '../../src/content/types';
+import type { Owner } from '../../src/collections/owner';
 import type { Language } from '../../src/lib/editions';
 import type { Problem } from '../content/problems';
 import { isStaticFile } from '../content/staticFiles';
 import { contentPeriod } from './dates';
 import type { Resume } from './resumeSchema';
 
-/** What the owner completes, by module of the content folder: `owner.ts: photo: …`. */
-export const toComplete = (module: string, path: string, message: string): Problem => ({ file: `${module}.ts`, path, message });
+/** What the owner completes, by data file of the content folder: `owner.yaml: photo: …`. */
+export const toComplete = (name: string, path: string, message: string): Problem => ({ file: `${name}.yaml`, path, message });
 
 /** Links the site requires and a résumé may lack: valid, and listed for the owner to replace. */
 const PLACEHOLDER_URLS = { github: 'https://github.com', linkedin: 'https://www.linkedin.com' };

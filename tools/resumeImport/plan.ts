@@ -1,5 +1,5 @@
 /**
- * What an import does to a content folder: the modules it writes, the files it removes and the existing
+ * What an import does to a content folder: the data files it writes, the files it removes and the existing
  * files it replaces (only --force allows either). Removed: the case studies of projects the résumé does
  * not have; when the folder held another owner's content (the demo's, say), that owner's notes and,
  * without --en, the English edition, which translates the content replaced. A new import of the same
@@ -13,10 +13,10 @@ import { hasTranslation, TRANSLATION_LANGUAGE, translationDir } from '../content
 import { displayPath } from '../projectPaths';
 import type { ImportedContent } from './mapContent';
 import type { ImportedTranslation } from './translate';
-import { contentSources, translationSources, typesImport, untranslatedSources } from './writeModules';
+import { contentFiles, movedDataFile, translationFiles, untranslatedFiles } from './writeData';
 
 export interface Plan {
-  /** The source of each file written, by its path in the content folder (`en/owner.ts`). */
+  /** The text of each file written, by its path in the content folder (`en/owner.yaml`). */
   writes: Map<string, string>;
   /** Paths in the content folder of the files removed. */
   removals: string[];
@@ -53,7 +53,7 @@ function orphanCaseStudies(dir: string, ids: ReadonlySet<string>, english: boole
   );
 }
 
-// Texts no résumé holds: a folder without its own English ones takes the site's, its imports pointed at the types.
+// Texts no résumé holds: a folder without its own English ones takes the site's, its schema line pointed from there.
 const UNTRANSLATED_BY_RESUME = ['legal', 'navigation'];
 
 const replacedOf = (dir: string, writes: Map<string, string>) => [...writes.keys()].filter((path) => existsSync(join(dir, path)));
@@ -66,7 +66,7 @@ export async function planImport(
   translation: ImportedTranslation | undefined,
   { sameOwner, keepNotes }: PlanChoices,
 ): Promise<Plan> {
-  const writes = await contentSources(content, dir);
+  const writes = await contentFiles(content, dir);
   const ids = new Set(content.projects.map((project) => project.id));
   const removals = orphanCaseStudies(dir, ids, translation !== undefined);
   const notes: string[] = [];
@@ -77,20 +77,19 @@ export async function planImport(
   }
   const english = displayPath(translationDir(dir));
   if (translation) {
-    for (const [path, source] of await translationSources(translation, dir)) writes.set(path, source);
+    for (const [path, text] of await translationFiles(translation, dir)) writes.set(path, text);
     // The menu and legal texts the new content keeps: the folder's, or src/content/'s for a new folder.
-    const { content: modules } = await loadContent(existsSync(dir) ? dir : SITE_CONTENT_DIR);
-    const defaults = await untranslatedSources(
+    const { content: data } = await loadContent(existsSync(dir) ? dir : SITE_CONTENT_DIR);
+    const defaults = await untranslatedFiles(
       dir,
-      (modules.navigation as { homeSections: { id: string; label: string }[] }).homeSections,
-      modules.legal as Record<string, unknown>,
+      (data.navigation as { homeSections: { id: string; label: string }[] }).homeSections,
+      data.legal as Record<string, unknown>,
     );
     for (const name of UNTRANSLATED_BY_RESUME) {
-      const path = `${TRANSLATION_LANGUAGE}/${name}.ts`;
+      const path = `${TRANSLATION_LANGUAGE}/${name}.yaml`;
       if (existsSync(join(dir, path))) continue;
       if (existsSync(join(SITE_CONTENT_DIR, path))) {
-        const source = readFileSync(join(SITE_CONTENT_DIR, path), 'utf8');
-        writes.set(path, source.replace(/from '\.\.\/types'/, `from '${typesImport(translationDir(dir))}'`));
+        writes.set(path, movedDataFile(readFileSync(join(SITE_CONTENT_DIR, path), 'utf8'), dir, path));
         notes.push(`${displayPath(join(dir, path))}: o texto em inglês de src/content/${path}, que um currículo não tem`);
       } else {
         writes.set(path, defaults.get(path)!);

@@ -1,6 +1,6 @@
 /**
  * An import is carried out on the stage, a copy of the content folder (tools/contentReplace/), and
- * checked there as the build checks content (modules, translation, Markdown pages): the stage replaces
+ * checked there as the build checks content (data files, translation, Markdown pages): the stage replaces
  * the folder only when it passes, so a résumé the site cannot be built from leaves the folder as it was.
  */
 import { mkdir, rm, rmdir, writeFile } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 /**
  * The English edition from a second résumé, the translation of the first: the same jobs, projects,
  * degrees and languages in the same order (matched by position), the jobs with the same dates. Its
- * modules hold only texts, by the ids of the Portuguese content (see tools/content/translation.ts).
+ * data files hold only texts, by the ids of the Portuguese content (see tools/content/translation.ts).
  */
 import type { Problem } from '../content/problems';
 import type { Translation } from '../content/translation';

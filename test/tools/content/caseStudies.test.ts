@@ -7,9 +7,9 @@ import { formatProblem } from '../../../tools/content/problems';
 import { STATIC_DIR } from '../../../tools/projectPaths';
 
 const projects = [{ id: 'loja' }, { id: 'agenda' }, { id: 'api' }];
-const homeSections = [{ id: 'contato', label: 'Contato' }];
+const sections = ['contato'];
 const context = (languages: ('pt-BR' | 'en')[]) => ({
-  targets: linkTargets({ homeSections }, { languages, caseStudies: ['loja', 'agenda'], notes: {} }, STATIC_DIR),
+  targets: linkTargets(sections, { languages, caseStudies: ['loja', 'agenda'], notes: {} }, STATIC_DIR),
   imageExists: () => true,
 });
 const FACTS =

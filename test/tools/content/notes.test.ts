@@ -7,7 +7,7 @@ import { formatProblem } from '../../../tools/content/problems';
 import { DEFAULT_TIME_ZONE } from '../../../tools/content/timeZone';
 import { STATIC_DIR } from '../../../tools/projectPaths';
 
-const homeSections = [{ id: 'contato', label: 'Contato' }];
+const sections = ['contato'];
 const note = (facts: string, body = '## Texto\n\nUm parágrafo.\n') => `---\n${facts}\n---\n\n${body}`;
 const FACTS = 'title: Uma nota\ndate: 2026-10-14\nsummary: Do que ela trata.\ntags: [CSS, Performance]';
 const source = (slug: string, text: string, folder = 'notes'): MarkdownSource => ({ slug, file: `c/${folder}/${slug}.md`, text });
@@ -16,11 +16,7 @@ const check = (files: ReturnType<typeof parsed>, { drafts = false, timeZone = DE
   checkNotes(
     files,
     {
-      targets: linkTargets(
-        { homeSections },
-        { languages: ['pt-BR', 'en'], caseStudies: [], notes: noteSlugs(files, { drafts }) },
-        STATIC_DIR,
-      ),
+      targets: linkTargets(sections, { languages: ['pt-BR', 'en'], caseStudies: [], notes: noteSlugs(files, { drafts }) }, STATIC_DIR),
       imageExists: () => true,
     },
     { timeZone, drafts },

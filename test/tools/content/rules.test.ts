@@ -118,7 +118,7 @@ describe('content rules', () => {
     test(`rejects: ${rule}`, () => {
       const problems = problemsAfter(edit);
       assert.equal(problems.length, 1, JSON.stringify(problems));
-      assert.equal(problems[0].file, `src/content/${module}.ts`);
+      assert.equal(problems[0].file, `src/content/${module}.yaml`);
       assert.equal(problems[0].path, path);
       assert.match(problems[0].message, message);
     });

@@ -1,32 +1,32 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { formatProblem } from '../../../tools/content/validate';
 import { checkedTranslation, translationDir, TRANSLATED_MODULES, writeContentFolder } from '../../../tools/content/translation';
-import { ContentError, importModules } from '../../../tools/content/source';
+import { readDataFile } from '../../../tools/content/dataFiles';
+import { ContentError } from '../../../tools/content/source';
 import { displayPath } from '../../../tools/projectPaths';
-import { contentFolder, editable, loadContent } from '../../support/content';
+import { contentFolder, editable, loadContent, writeContentModule } from '../../support/content';
 import { DEMO_CONTENT, demoContent } from '../../support/demo';
 
 const { content: modules } = await loadContent(DEMO_CONTENT);
 const demoTranslation = editable(
-  (await importModules(
-    Object.fromEntries(TRANSLATED_MODULES.map((name) => [name, join(translationDir(DEMO_CONTENT), `${name}.ts`)])),
-  )) as never,
+  Object.fromEntries(
+    TRANSLATED_MODULES.map((name) => [name, readDataFile(join(translationDir(DEMO_CONTENT), `${name}.yaml`)).data]),
+  ) as never,
 );
 
-/** A content folder with src/content/'s modules and this translation in en/, as plain data. */
+/** A content folder with the demo's data files and this translation in en/. */
 function withTranslation(translation: Record<string, Record<string, unknown> | undefined>): string {
   const dir = contentFolder(editable(modules));
   mkdirSync(join(dir, 'en'));
-  for (const [name, exports] of Object.entries(translation)) {
-    if (!exports) continue;
-    const code = Object.entries(exports).map(([key, value]) => `export const ${key} = ${JSON.stringify(value)};\n`);
-    writeFileSync(join(dir, 'en', `${name}.ts`), code.join(''));
-  }
+  for (const [name, keys] of Object.entries(translation)) if (keys) writeContentModule(join(dir, 'en'), name as never, keys);
   return dir;
 }
+
+/** A problem without its line, for a test about what it says (dataFiles.test.ts checks the lines). */
+const withoutLine = (problem: string) => problem.replace(/^([^:]+):\d+: /, '$1: ');
 
 async function problemsOf(dir: string): Promise<string[]> {
   const error = await checkedTranslation(dir, demoContent).then(
@@ -34,7 +34,7 @@ async function problemsOf(dir: string): Promise<string[]> {
     (error: unknown) => error,
   );
   assert.ok(error instanceof ContentError, String(error));
-  return error.problems.map(formatProblem);
+  return error.problems.map(formatProblem).map(withoutLine);
 }
 
 describe('the translation of the content (src/content/en/)', () => {
@@ -66,15 +66,15 @@ describe('the translation of the content (src/content/en/)', () => {
     projects[secondId].image = '/images/outra.png';
     projects['nao-existe'] = { title: 'Ghost', description: 'Not a project' };
     const dir = withTranslation({ ...demoTranslation, projects: { projects } });
-    const file = displayPath(join(dir, 'en', 'projects.ts'));
+    const file = displayPath(join(dir, 'en', 'projects.yaml'));
     const problems = await problemsOf(dir);
     assert.deepEqual(
       problems.sort(),
       [
         `${file}: projects.${firstId}.description: falta a tradução (recebido undefined)`,
         `${file}: projects.${secondId}.title: não pode ficar vazio (recebido " ")`,
-        `${file}: projects.${secondId}: não se traduz: escreva só em src/content/projects.ts: image (recebido ${JSON.stringify(projects[secondId]).slice(0, 79)}…)`,
-        `${file}: projects: id que não existe em src/content/projects.ts: nao-existe (recebido ${JSON.stringify(projects).slice(0, 79)}…)`,
+        `${file}: projects.${secondId}: não se traduz: escreva só em src/content/projects.yaml: image (recebido ${JSON.stringify(projects[secondId]).slice(0, 79)}…)`,
+        `${file}: projects: id que não existe em src/content/projects.yaml: nao-existe (recebido ${JSON.stringify(projects).slice(0, 79)}…)`,
       ].sort(),
     );
   });
@@ -84,16 +84,20 @@ describe('the translation of the content (src/content/en/)', () => {
     delete homeSections[demoContent.homeSections[1].id];
     const dir = withTranslation({ ...demoTranslation, legal: undefined, skills: undefined, navigation: { homeSections } });
     assert.deepEqual(await problemsOf(dir), [
-      `${displayPath(join(dir, 'en', 'legal.ts'))}: arquivo não encontrado: crie-o com a tradução de src/content/legal.ts (recebido undefined)`,
-      `${displayPath(join(dir, 'en', 'navigation.ts'))}: homeSections.${demoContent.homeSections[1].id}: falta a tradução (recebido undefined)`,
+      `${displayPath(join(dir, 'en', 'legal.yaml'))}: arquivo não encontrado: crie-o com a tradução de src/content/legal.yaml (recebido undefined)`,
+      `${displayPath(join(dir, 'en', 'navigation.yaml'))}: homeSections.${demoContent.homeSections[1].id}: falta a tradução (recebido undefined)`,
     ]);
   });
 
   test('the English content is written to a folder named after it: the same for the same content, another when it changes', async () => {
     const english = { ...demoContent, siteDescription: 'A site for the test' };
-    const first = await writeContentFolder(english, 'en');
-    assert.equal(await writeContentFolder(english, 'en'), first, 'the same content, the same folder (its bundles keep their hashed names)');
-    assert.ok(existsSync(join(first, 'texts.ts')));
-    assert.notEqual(await writeContentFolder({ ...english, siteDescription: 'Another' }, 'en'), first);
+    const first = await writeContentFolder(english, 'en', DEMO_CONTENT);
+    assert.equal(
+      await writeContentFolder(english, 'en', DEMO_CONTENT),
+      first,
+      'the same content, the same folder (its bundles keep their hashed names)',
+    );
+    assert.equal(readDataFile(join(first, 'texts.yaml')).data.siteDescription, 'A site for the test');
+    assert.notEqual(await writeContentFolder({ ...english, siteDescription: 'Another' }, 'en', DEMO_CONTENT), first);
   });
 });

@@ -27,20 +27,20 @@ describe('content validation: valid content', () => {
 
   test('the second owner fixture has no problem, and its files are its own', () => {
     assert.deepEqual(validateContent(fixture.content, { root: ROOT, files: fixture.files, staticDir: OWNER_FIXTURE_STATIC }), []);
-    assert.equal(fixture.files.owner, 'test/fixtures/owners/julia/owner.ts');
+    assert.equal(fixture.files.owner, 'test/fixtures/owners/julia/owner.yaml');
   });
 });
 
 describe('content validation: the typos an owner makes', () => {
   test('a skill at 150 %', () => {
     const lines = linesAfter((content) => void (content.skills.skills[2].percentage = 150));
-    assert.deepEqual(lines, ['src/content/skills.ts: skills[2].percentage: deve ser de 0 a 100 (recebido 150)']);
+    assert.deepEqual(lines, ['src/content/skills.yaml: skills[2].percentage: deve ser de 0 a 100 (recebido 150)']);
   });
 
   test('a missing image file', () => {
     const lines = linesAfter((content) => void (content.projects.projects[0].image = '/images/projects/nao-existe.png'));
     assert.deepEqual(lines, [
-      `src/content/projects.ts: projects[0].image: arquivo não encontrado: ${OWNER_FIXTURE_STATIC}/images/projects/nao-existe.png (recebido "/images/projects/nao-existe.png")`,
+      `src/content/projects.yaml: projects[0].image: arquivo não encontrado: ${OWNER_FIXTURE_STATIC}/images/projects/nao-existe.png (recebido "/images/projects/nao-existe.png")`,
     ]);
   });
 
@@ -48,25 +48,25 @@ describe('content validation: the typos an owner makes', () => {
     const lines = linesAfter((content) => void (content.projects.projects[3].id = content.projects.projects[1].id));
     const id = fixture.content.projects as { projects: { id: string }[] };
     assert.deepEqual(lines, [
-      `src/content/projects.ts: projects[3].id: id repetido: já usado em projects[1] (recebido "${id.projects[1].id}")`,
+      `src/content/projects.yaml: projects[3].id: id repetido: já usado em projects[1] (recebido "${id.projects[1].id}")`,
     ]);
   });
 
   test('an empty title, blank or not', () => {
     assert.deepEqual(
       linesAfter((content) => void (content.projects.projects[1].title = '')),
-      ['src/content/projects.ts: projects[1].title: não pode ficar vazio (recebido "")'],
+      ['src/content/projects.yaml: projects[1].title: não pode ficar vazio (recebido "")'],
     );
     assert.deepEqual(
       linesAfter((content) => void (content.experiences.experiences[0].title = '   ')),
-      ['src/content/experiences.ts: experiences[0].title: não pode ficar vazio (recebido "   ")'],
+      ['src/content/experiences.yaml: experiences[0].title: não pode ficar vazio (recebido "   ")'],
     );
   });
 
   test('a githubUrl without https://', () => {
     const lines = linesAfter((content) => void (content.projects.projects[2].githubUrl = 'github.com/alguem/projeto'));
     assert.deepEqual(lines, [
-      'src/content/projects.ts: projects[2].githubUrl: deve ser um endereço completo começando com https:// (ex.: https://github.com/seu-usuario) (recebido "github.com/alguem/projeto")',
+      'src/content/projects.yaml: projects[2].githubUrl: deve ser um endereço completo começando com https:// (ex.: https://github.com/seu-usuario) (recebido "github.com/alguem/projeto")',
     ]);
   });
 
@@ -83,9 +83,9 @@ describe('content validation: the typos an owner makes', () => {
     assert.deepEqual(
       lines.map((line) => line.replace(/ \(recebido .*\)$/, '')),
       [
-        'src/content/owner.ts: owner.headline: não pode ficar vazio',
-        'src/content/owner.ts: owner.spokenLanguages[0].fluency: Entrada inválida: esperava um texto, recebeu um valor "undefined"',
-        'src/content/owner.ts: owner.education[0].period: use o formato "mmm aaaa - mmm aaaa" ou "mmm aaaa - atual" (ex.: mar 2023 - out 2024)',
+        'src/content/owner.yaml: owner.headline: não pode ficar vazio',
+        'src/content/owner.yaml: owner.spokenLanguages[0].fluency: Entrada inválida: esperava um texto, recebeu um valor "undefined"',
+        'src/content/owner.yaml: owner.education[0].period: use o formato "mmm aaaa - mmm aaaa" ou "mmm aaaa - atual" (ex.: mar 2023 - out 2024)',
       ],
     );
   });
@@ -102,7 +102,7 @@ describe('content validation: the typos an owner makes', () => {
     for (const timeZone of ['America/Sao Paulo', 'Brasília', '-03:00']) {
       assert.deepEqual(
         linesAfter((content) => void (content.owner.owner.timeZone = timeZone)),
-        [`src/content/owner.ts: owner.timeZone: ${message} (recebido ${JSON.stringify(timeZone)})`],
+        [`src/content/owner.yaml: owner.timeZone: ${message} (recebido ${JSON.stringify(timeZone)})`],
       );
     }
   });
@@ -115,6 +115,6 @@ describe('content validation: the typos an owner makes', () => {
       content.texts.heroIntro = 42;
     });
     assert.equal(lines.length, 4, lines.join('\n'));
-    for (const line of lines) assert.match(line, /^src\/content\/\w+\.ts: [\w.[\]]+: .+ \(recebido .+\)$/);
+    for (const line of lines) assert.match(line, /^src\/content\/\w+\.yaml: [\w.[\]]+: .+ \(recebido .+\)$/);
   });
 });

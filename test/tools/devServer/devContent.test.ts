@@ -1,15 +1,16 @@
 import assert from 'node:assert/strict';
-import { cpSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { readDataFile } from '../../../tools/content/dataFiles';
 import { checkedContent } from '../../../tools/content/source';
 import { launchGuardedChromium } from '../../support/guardedBrowser';
 import { openPage } from '../../support/pages';
 import { technologyLogoId } from '../../../src/lib/technologyLogos';
 import { RELOAD_PATH } from '../../../tools/devServer/reloadEvents';
 import { BuildServer } from '../../support/buildServer';
-import { contentFolder, RECIPE_TALKS_SCHEMA, staticDirOf, TESTED_CONTENT_DIR, writeContentModule } from '../../support/content';
+import { contentFolder, staticDirOf, TESTED_CONTENT_DIR, writeContentModule } from '../../support/content';
 
 describe('development server: the content checked at start and at every save', { timeout: 120_000 }, () => {
   let content: Awaited<ReturnType<typeof checkedContent>>;
@@ -21,7 +22,7 @@ describe('development server: the content checked at start and at every save', {
     // The content the tests own (the demo fixture), copied to be broken and mended.
     content = await checkedContent(TESTED_CONTENT_DIR, staticDirOf(TESTED_CONTENT_DIR));
     folder = contentFolder();
-    cpSync(TESTED_CONTENT_DIR, folder, { recursive: true });
+    cpSync(TESTED_CONTENT_DIR, folder, { recursive: true, filter: (source) => source !== join(TESTED_CONTENT_DIR, 'static') });
     // Broken from the start: the server must start all the same.
     writeContentModule(folder, 'skills', { skills: brokenSkills() });
     const pictures = `--static-dir=${staticDirOf(TESTED_CONTENT_DIR)}`;
@@ -34,7 +35,7 @@ describe('development server: the content checked at start and at every save', {
   });
 
   test('a problem is listed in the terminal and in the browser; the server keeps serving; the fix brings the page back', async () => {
-    const skillLine = `${folder}/skills.ts: skills[0].percentage: deve ser de 0 a 100 (recebido 150)`;
+    const skillLine = `${folder}/skills.yaml:${readDataFile(join(folder, 'skills.yaml')).lineOf(['skills', 0, 'percentage'])}: skills[0].percentage: deve ser de 0 a 100 (recebido 150)`;
     await server.waitFor((output) => output.includes(skillLine), 'the problem in the terminal');
     const { page } = await openPage(browser);
     // Each save waits until the page shown listens for reloads: a save before that would go unheard.
@@ -59,31 +60,26 @@ describe('development server: the content checked at start and at every save', {
     await page.getByRole('heading', { level: 1, name: 'O conteúdo tem 1 problema' }).waitFor();
     assert.match(
       (await page.locator('li').textContent())!,
-      /projects\.ts: projects\[0\]\.githubUrl: .* \(recebido "github\.com\/alguem\/projeto"\)$/,
+      /projects\.yaml:\d+: projects\[0\]\.githubUrl: .* \(recebido "github\.com\/alguem\/projeto"\)$/,
     );
     await reloads;
     reloads = listening();
     writeContentModule(folder, 'projects', { projects: content.projects });
     await page.getByRole('heading', { level: 1, name: content.owner.name }).waitFor();
 
-    // A module the owner adds for a section of their own (docs/content.md, "Add a section"): checked as
-    // it is saved, by the schema written beside it, and unchecked is a problem too.
-    const talk = { id: 'palestra', title: 'Uma palestra', event: 'Um evento', year: 2026, url: 'http://example.org' };
+    // A data file the owner adds for a section of their own (docs/content.md, "Add a section"): checked as
+    // it is saved, by the schema its section exports; one no section checks is a problem too (the schema's
+    // checks: test/tools/content/addedModules.test.ts).
     await reloads;
     reloads = listening();
-    writeFileSync(join(folder, 'talks.ts'), `export const talks = ${JSON.stringify([talk])};\n`);
+    writeContentModule(folder, 'talks' as never, { talks: [{ id: 'palestra', title: 'Uma palestra' }] });
     await page.getByRole('heading', { level: 1, name: 'O conteúdo tem 1 problema' }).waitFor();
-    assert.match((await page.locator('li').textContent())!, /talks\.ts: .*não verificado: escreva ao lado talks\.schema\.ts/);
-    await reloads;
-    reloads = listening();
-    writeFileSync(join(folder, 'talks.schema.ts'), RECIPE_TALKS_SCHEMA);
-    await page.locator('li', { hasText: 'talks[0].url' }).waitFor();
     assert.match(
-      (await page.locator('li').allTextContents()).join('\n'),
-      /talks\.ts: talks\[0\]\.url: .*\(recebido "http:\/\/example\.org"\)$/,
+      (await page.locator('li').textContent())!,
+      /talks\.yaml: não verificado: nenhuma seção de src\/pages\/sectionRegistry\.ts exporta talksSchema/,
     );
     await reloads;
-    writeFileSync(join(folder, 'talks.ts'), `export const talks = ${JSON.stringify([{ ...talk, url: 'https://example.org' }])};\n`);
+    rmSync(join(folder, 'talks.yaml'));
     await page.getByRole('heading', { level: 1, name: content.owner.name }).waitFor();
     await page.context().close();
   });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cpSync, writeFileSync } from 'node:fs';
+import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -9,7 +9,8 @@ import { RELOAD_PATH } from '../../../tools/devServer/reloadEvents';
 import { launchGuardedChromium } from '../../support/guardedBrowser';
 import { openPage } from '../../support/pages';
 import { BuildServer } from '../../support/buildServer';
-import { contentFolder, siteContent, siteTranslation, staticDirOf, TESTED_CONTENT_DIR } from '../../support/content';
+import { contentFolder, siteContent, siteTranslation, staticDirOf, TESTED_CONTENT_DIR, writeContentModule } from '../../support/content';
+import { readDataFile } from '../../../tools/content/dataFiles';
 
 describe(
   'development server: the English edition',
@@ -21,7 +22,7 @@ describe(
     before(async () => {
       // The content the tests own, translation and pages included, copied to be broken and mended.
       folder = contentFolder();
-      cpSync(TESTED_CONTENT_DIR, folder, { recursive: true });
+      cpSync(TESTED_CONTENT_DIR, folder, { recursive: true, filter: (source) => source !== join(TESTED_CONTENT_DIR, 'static') });
       const pictures = `--static-dir=${staticDirOf(TESTED_CONTENT_DIR)}`;
       server = await new BuildServer(['--watch', '--settings-file=.env.example', `--content=${folder}`, pictures]).started();
       browser = await launchGuardedChromium();
@@ -48,13 +49,11 @@ describe(
         ...Object.fromEntries(siteTranslation!.projects.map(({ id, title, description }) => [id, { title, description }])),
       };
       const { description: _dropped, ...untranslated } = translation[first.id];
-      writeFileSync(
-        join(folder, 'en', 'projects.ts'),
-        `export const projects = ${JSON.stringify({ ...translation, [first.id]: untranslated })};\n`,
-      );
-      const line = `${folder}/en/projects.ts: projects.${first.id}.description: falta a tradução (recebido undefined)`;
+      writeContentModule(join(folder, 'en'), 'projects', { projects: { ...translation, [first.id]: untranslated } });
+      const at = readDataFile(join(folder, 'en', 'projects.yaml')).lineOf(['projects', first.id]);
+      const line = `${folder}/en/projects.yaml:${at}: projects.${first.id}.description: falta a tradução (recebido undefined)`;
       await page.getByText(line).waitFor();
-      writeFileSync(join(folder, 'en', 'projects.ts'), `export const projects = ${JSON.stringify(translation)};\n`);
+      writeContentModule(join(folder, 'en'), 'projects', { projects: translation });
       await page.getByRole('heading', { level: 1, name: siteContent.owner.name }).waitFor();
       await page.context().close();
     });
@@ -74,7 +73,7 @@ describe(
       );
       // The content check announces the page ('/') once its files, the CVs among them, are in place.
       const events = (await fetch(`${server.base}${RELOAD_PATH}`)).body!.getReader();
-      writeFileSync(join(folder, 'en', 'projects.ts'), `export const projects = ${JSON.stringify(translation)};\n`);
+      writeContentModule(join(folder, 'en'), 'projects', { projects: translation });
       let after = before;
       try {
         // Another announcement of the page (the images, ready) may come first: each one, look again.

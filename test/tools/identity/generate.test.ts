@@ -12,9 +12,9 @@ import {
   type IdentityOptions,
 } from '../../../tools/identity/generate';
 import { readThemePalettes } from '../../../tools/identity/palette';
-import { owner as siteOwner } from '../../../src/content/owner';
+import { owner as siteOwner } from 'site:content/owner';
 import { ROOT } from '../../../tools/projectPaths';
-import { owner } from '../../fixtures/owners/julia/owner';
+import { owner } from '../../support/secondOwner';
 import { readIco } from '../../support/ico';
 
 const colors = readThemePalettes(readFileSync(join(ROOT, 'src/styles/theme.css'), 'utf8'));

@@ -3,8 +3,10 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
+import { parseDocument } from 'yaml';
 import { NO_SETTINGS_FILE, settingsFreeEnv } from '../../support/builds';
 import { displayPath, ROOT, STATIC_DIR } from '../../../tools/projectPaths';
+import { readDataFile } from '../../../tools/content/dataFiles';
 import type { ContentModuleName } from '../../../tools/content/validate';
 import { contentFolder, writeContentModule } from '../../support/content';
 import { DEMO_CONTENT, DEMO_STATIC, demoContent, demoTranslation } from '../../support/demo';
@@ -12,10 +14,10 @@ import { temporaryFolder } from '../../../scripts/temporaryFolder';
 
 // The content the tests own (the demo fixture), copied and broken: the owner's may have no project at all.
 const content = demoContent;
-/** A copy of the demo fixture with these modules in place of its own. */
+/** A copy of the demo fixture's content with these data files in place of its own. */
 function demoWith(modules: Partial<Record<ContentModuleName, Record<string, unknown>>>): string {
   const dir = temporaryFolder('content-');
-  cpSync(DEMO_CONTENT, dir, { recursive: true });
+  cpSync(DEMO_CONTENT, dir, { recursive: true, filter: (source) => source !== DEMO_STATIC });
   for (const [name, exports] of Object.entries(modules)) writeContentModule(dir, name as ContentModuleName, exports);
   return dir;
 }
@@ -45,12 +47,14 @@ describe('the build checks the content first', () => {
 
     const result = build(outdir, dir, DEMO_STATIC);
     assert.notEqual(result.status, 0);
+    // Each at the line of its value in the data file.
+    const at = (name: string, ...path: PropertyKey[]) => `${dir}/${name}.yaml:${readDataFile(join(dir, `${name}.yaml`)).lineOf(path)}`;
     const expected = [
-      `${dir}/skills.ts: skills[0].percentage: deve ser de 0 a 100 (recebido 150)`,
-      `${dir}/projects.ts: projects[0].image: arquivo não encontrado: ${displayPath(DEMO_STATIC)}/images/projects/nao-existe.png (recebido "/images/projects/nao-existe.png")`,
-      `${dir}/projects.ts: projects[0].githubUrl: deve ser um endereço completo começando com https:// (ex.: https://github.com/seu-usuario) (recebido "github.com/alguem/projeto")`,
-      `${dir}/projects.ts: projects[${last}].id: id repetido: já usado em projects[0] (recebido "${first.id}")`,
-      `${dir}/projects.ts: projects[${last}].title: não pode ficar vazio (recebido "")`,
+      `${at('skills', 'skills', 0, 'percentage')}: skills[0].percentage: deve ser de 0 a 100 (recebido 150)`,
+      `${at('projects', 'projects', 0, 'image')}: projects[0].image: arquivo não encontrado: ${displayPath(DEMO_STATIC)}/images/projects/nao-existe.png (recebido "/images/projects/nao-existe.png")`,
+      `${at('projects', 'projects', 0, 'githubUrl')}: projects[0].githubUrl: deve ser um endereço completo começando com https:// (ex.: https://github.com/seu-usuario) (recebido "github.com/alguem/projeto")`,
+      `${at('projects', 'projects', last, 'id')}: projects[${last}].id: id repetido: já usado em projects[0] (recebido "${first.id}")`,
+      `${at('projects', 'projects', last, 'title')}: projects[${last}].title: não pode ficar vazio (recebido "")`,
     ];
     const lines = result.stderr.split('\n');
     for (const line of expected) assert.ok(lines.includes(line), `missing: ${line}\n${result.stderr}`);
@@ -59,34 +63,55 @@ describe('the build checks the content first', () => {
     assert.equal(readFileSync(join(outdir, 'index.html'), 'utf8'), 'the last good build');
   });
 
-  test('a content file that does not parse fails the build before anything is written', () => {
+  test('a data file that is not YAML fails the build before anything is written, named by file and line', () => {
     const dir = contentFolder();
-    writeFileSync(join(dir, 'texts.ts'), "export const heroIntro = 'sem fim;\n");
+    writeFileSync(join(dir, 'texts.yaml'), 'heroIntro: Olá\nbiography: [Um parágrafo]\nheroIntro: Outra vez\nsiteDescription: Um site\n');
     const outdir = join(temporaryFolder('dist-'), 'dist');
     const result = build(outdir, dir);
     assert.notEqual(result.status, 0);
-    assert.match(result.stderr, /Unterminated string literal\s+\S*texts\.ts:1:\d+/);
+    assert.ok(result.stderr.split('\n').includes(`${dir}/texts.yaml:3: YAML inválido: Map keys must be unique`), result.stderr);
+    assert.match(result.stderr, /build failed: 1 problem in the content:/);
     assert.equal(existsSync(outdir), false);
+  });
+
+  test('a wrong value in a data file fails the build at its line, in the owner’s words', () => {
+    const dir = contentFolder();
+    const skills = content.skills.map(
+      (skill) =>
+        `  - { id: ${skill.id}, name: ${JSON.stringify(skill.name)}, percentage: ${skill.percentage}, category: ${skill.category} }`,
+    );
+    skills[3] = skills[3].replace(/percentage: \d+/, 'percentage: 120');
+    writeFileSync(join(dir, 'skills.yaml'), ['# A comment, then the list.', 'skills:', ...skills, ''].join('\n'));
+    const result = build(join(temporaryFolder('dist-'), 'dist'), dir, DEMO_STATIC);
+    assert.notEqual(result.status, 0);
+    assert.ok(
+      result.stderr.split('\n').includes(`${dir}/skills.yaml:6: skills[3].percentage: deve ser de 0 a 100 (recebido 120)`),
+      result.stderr,
+    );
   });
 
   // On the demo fixture, which has a translation (the owner's content may have none).
   test('a translation that misses a project description or names an unknown project fails the build, named by file and field', () => {
-    const dir = temporaryFolder('content-');
-    cpSync(DEMO_CONTENT, dir, { recursive: true });
+    const dir = demoWith({});
     const [first, ...others] = demoContent.projects;
     const projects = Object.fromEntries(others.map((project) => [project.id, { title: project.title, description: project.description }]));
     const translation = { ...projects, [first.id]: { title: first.title }, 'nao-existe': { title: 'Ghost', description: 'None' } };
-    writeFileSync(join(dir, 'en', 'projects.ts'), `export const projects = ${JSON.stringify(translation)};\n`);
+    writeContentModule(join(dir, 'en'), 'projects', { projects: translation });
+    const at = (...path: PropertyKey[]) => readDataFile(join(dir, 'en', 'projects.yaml')).lineOf(path);
     const outdir = join(temporaryFolder('dist-'), 'dist');
     const result = build(outdir, dir, DEMO_STATIC);
     assert.notEqual(result.status, 0);
     const lines = result.stderr.split('\n');
     assert.ok(
-      lines.includes(`${dir}/en/projects.ts: projects.${first.id}.description: falta a tradução (recebido undefined)`),
+      lines.includes(
+        `${dir}/en/projects.yaml:${at('projects', first.id)}: projects.${first.id}.description: falta a tradução (recebido undefined)`,
+      ),
       result.stderr,
     );
     assert.ok(
-      lines.some((line) => line.startsWith(`${dir}/en/projects.ts: projects: id que não existe em src/content/projects.ts: nao-existe`)),
+      lines.some((line) =>
+        line.startsWith(`${dir}/en/projects.yaml:${at('projects')}: projects: id que não existe em src/content/projects.yaml: nao-existe`),
+      ),
       result.stderr,
     );
     assert.match(result.stderr, /build failed: 2 problems in the content:/);
@@ -104,7 +129,7 @@ describe('the build checks the content first', () => {
     assert.notEqual(result.status, 0);
     assert.ok(
       result.stderr.includes(
-        `${dir}/navigation.ts: homeSections[${homeSections.length - 1}].id: nenhuma seção tem este id: as seções são inicio,`,
+        `${dir}/navigation.yaml:${readDataFile(join(dir, 'navigation.yaml')).lineOf(['homeSections', homeSections.length - 1, 'id'])}: homeSections[${homeSections.length - 1}].id: nenhuma seção tem este id: as seções são inicio,`,
       ),
       result.stderr,
     );
@@ -116,5 +141,23 @@ describe('the build checks the content first', () => {
     const result = build(temporaryFolder('dist-'), 'test/fixtures/owners/ninguem');
     assert.notEqual(result.status, 0);
     assert.match(result.stderr, /build failed: the content folder test\/fixtures\/owners\/ninguem does not exist/);
+  });
+});
+
+describe('the content is data', () => {
+  test('a value changed in a data file is what the built page shows', () => {
+    const dir = contentFolder();
+    const heroIntro = 'Uma frase que só este teste escreve em texts.yaml.';
+    assert.ok(!content.heroIntro.includes(heroIntro));
+    // As the owner edits it: one value changed, the rest of the file and its comments as they were.
+    const texts = parseDocument(readFileSync(join(dir, 'texts.yaml'), 'utf8'));
+    texts.set('heroIntro', heroIntro);
+    writeFileSync(join(dir, 'texts.yaml'), texts.toString());
+    const outdir = temporaryFolder('dist-');
+    const result = build(outdir, dir, DEMO_STATIC);
+    assert.equal(result.status, 0, result.stderr);
+    const page = readFileSync(join(outdir, 'index.html'), 'utf8');
+    assert.ok(page.includes(heroIntro), 'the new value is not on the page');
+    assert.ok(!page.includes(content.heroIntro), 'the old value is still on the page');
   });
 });

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, test } from 'node:test';
 import * as prettier from 'prettier';
+import { parse } from 'yaml';
 import { checkedContent } from '../../../tools/content/source';
 import { parsePeriod } from '../../../tools/content/period';
 import { formatProblem } from '../../../tools/content/problems';
@@ -12,7 +13,7 @@ import { DEFAULT_SKILL_CATEGORY, DEFAULT_SKILL_PERCENTAGE, levelPercentage } fro
 import { FIXTURES, runImport, SAMPLE_RESUME, scratch } from './support';
 
 const LUIZA = join(FIXTURES, 'luiza.json');
-const MODULES = ['owner.ts', 'texts.ts', 'experiences.ts', 'projects.ts', 'skills.ts', 'technologies.ts'];
+const DATA_FILES = ['owner.yaml', 'texts.yaml', 'experiences.yaml', 'projects.yaml', 'skills.yaml', 'technologies.yaml'];
 
 describe('importing a résumé into a new content folder', () => {
   test('the owner, the texts and the lists, checked by the build’s own checks: accents, emoji, several paragraphs', async () => {
@@ -70,36 +71,36 @@ describe('importing a résumé into a new content folder', () => {
     assert.deepEqual([experiences[1].description, experiences[1].interactive], ['Aulas de matemática.', false]);
   });
 
-  test('modules as the owner writes them: a typed import of src/content/types.ts, Prettier’s format with the repository’s settings', async () => {
+  test('data files as the owner writes them: their JSON Schema named on the first line, a comment over each key, Prettier’s format', async () => {
     const dir = join(scratch(), 'a', 'conteudo');
     await importResume({ file: LUIZA, contentDir: dir });
-    const options = await prettier.resolveConfig(join(ROOT, 'src', 'content', 'owner.ts'));
-    for (const name of MODULES) {
-      const source = readFileSync(join(dir, name), 'utf8');
-      assert.ok(await prettier.check(source, { ...options, filepath: join(dir, name) }), `${name} is not formatted`);
-      const typesImport = /^import type \{ \w+ \} from '([^']+)';$/m.exec(source)?.[1];
-      if (name === 'texts.ts' || name === 'technologies.ts') assert.equal(typesImport, undefined, name);
-      else assert.ok(typesImport && existsSync(`${resolve(dirname(join(dir, name)), typesImport)}.ts`), `${name}: ${typesImport}`);
+    const options = await prettier.resolveConfig(join(ROOT, 'src', 'content', 'owner.yaml'));
+    for (const name of DATA_FILES) {
+      const text = readFileSync(join(dir, name), 'utf8');
+      assert.ok(await prettier.check(text, { ...options, filepath: join(dir, name) }), `${name} is not formatted`);
+      const schema = /^# yaml-language-server: \$schema=(\S+)\n/.exec(text)?.[1];
+      const schemaFile = join(ROOT, 'src/content/schemas', name.replace(/yaml$/, 'json'));
+      assert.equal(schema && resolve(dirname(join(dir, name)), schema), schemaFile);
+      assert.ok(existsSync(schemaFile), schemaFile);
+      for (const key of Object.keys(parse(text) as object)) assert.match(text, new RegExp(`^# .+\\n${key}:`, 'm'), `${name}: ${key}`);
     }
-    assert.match(readFileSync(join(dir, 'experiences.ts'), 'utf8'), /^export const experiences: Experience\[\] = \[$/m);
-    assert.match(readFileSync(join(dir, 'technologies.ts'), 'utf8'), /^export const mainTechnologies = \[.*\] as const;$/m);
   });
 
   test('the command: the sample résumé is written, with what to complete by file and field, and what it left out', () => {
     const dir = join(scratch(), 'conteudo');
     const { code, stdout, stderr } = runImport([SAMPLE_RESUME, `--content=${dir}`]);
     assert.equal(code, 0, stderr);
-    for (const name of MODULES) assert.ok(existsSync(join(dir, name)), name);
+    for (const name of DATA_FILES) assert.ok(existsSync(join(dir, name)), name);
     const shown = displayPath(dir);
     const sample = displayPath(SAMPLE_RESUME);
     for (const line of [
-      `${shown}/owner.ts: photo: `,
-      `${shown}/owner.ts: availability: `,
-      `${shown}/owner.ts: phone: o telefone do currículo ((912) 555-4321) não começa pelo código do país`,
-      `${shown}/owner.ts: githubUrl: o currículo não tem perfil do GitHub`,
-      `${shown}/projects.ts: projects[0].image: `,
-      `${shown}/projects.ts: projects[0].categories: `,
-      `${shown}/skills.ts: skills[0].category: ${DEFAULT_SKILL_CATEGORY} para "Web Development": use `,
+      `${shown}/owner.yaml: photo: `,
+      `${shown}/owner.yaml: availability: `,
+      `${shown}/owner.yaml: phone: o telefone do currículo ((912) 555-4321) não começa pelo código do país`,
+      `${shown}/owner.yaml: githubUrl: o currículo não tem perfil do GitHub`,
+      `${shown}/projects.yaml: projects[0].image: `,
+      `${shown}/projects.yaml: projects[0].categories: `,
+      `${shown}/skills.yaml: skills[0].category: ${DEFAULT_SKILL_CATEGORY} para "Web Development": use `,
       `${sample}: awards: não usado: o site não tem esta seção (1 entrada)`,
       `${sample}: volunteer: não usado`,
       `${sample}: publications: não usado`,

@@ -59,12 +59,12 @@ describe('an import writes everything or nothing', () => {
     const before = snapshot(dir);
     const { code, stderr } = runImport([LUIZA, `--content=${dir}`]);
     assert.notEqual(code, 0);
-    for (const name of ['owner.ts', 'texts.ts', 'experiences.ts', 'projects.ts', 'skills.ts', 'technologies.ts'])
+    for (const name of ['owner.yaml', 'texts.yaml', 'experiences.yaml', 'projects.yaml', 'skills.yaml', 'technologies.yaml'])
       assert.ok(stderr.includes(`  substitui ${displayPath(join(dir, name))}\n`), `${name}\n${stderr}`);
     assert.ok(stderr.includes('--force'), stderr);
     assert.deepEqual(snapshot(dir), before);
     assert.equal((await importResume({ file: LUIZA, contentDir: dir, force: true })).status, 'written');
-    assert.ok(snapshot(dir).get('owner.ts') !== before.get('owner.ts'));
+    assert.ok(snapshot(dir).get('owner.yaml') !== before.get('owner.yaml'));
   });
 
   test('with --force, the case studies of projects the résumé does not have are removed, and listed', async () => {
@@ -108,13 +108,11 @@ describe('an import writes everything or nothing', () => {
 
   test('a new import of the same owner keeps what the owner completed by hand, and lists it', async () => {
     const dir = await importedFolder();
-    const owner = join(dir, 'owner.ts');
-    const completed = readFileSync(owner, 'utf8').replace(/(\n {2}name: )/, "\n  availability: 'Aberto a propostas',$1");
+    const owner = join(dir, 'owner.yaml');
+    const completed = readFileSync(owner, 'utf8').replace(/(\n {2}name: )/, '\n  availability: Aberto a propostas$1');
     writeFileSync(owner, completed);
-    writeFileSync(
-      join(dir, 'projects.ts'),
-      readFileSync(join(dir, 'projects.ts'), 'utf8').replace("categories: ['fullstack'", "categories: ['backend'"),
-    );
+    const projects = join(dir, 'projects.yaml');
+    writeFileSync(projects, readFileSync(projects, 'utf8').replace('categories: [fullstack', 'categories: [backend'));
     const outcome = await importResume({ file: SAMPLE_RESUME, contentDir: dir, force: true });
     assert.equal(outcome.status, 'written', JSON.stringify(outcome));
     const content = await checkedContent(dir);
@@ -122,11 +120,11 @@ describe('an import writes everything or nothing', () => {
     assert.equal(content.projects[0].categories[0], 'backend');
     const kept = outcome.status === 'written' ? outcome.kept.map(formatProblem) : [];
     assert.ok(
-      kept.some((line) => line.includes('owner.ts: availability: mantido')),
+      kept.some((line) => line.includes('owner.yaml: availability: mantido')),
       kept.join('\n'),
     );
     assert.ok(
-      kept.some((line) => line.includes('projects.ts: projects[0].categories: mantido')),
+      kept.some((line) => line.includes('projects.yaml: projects[0].categories: mantido')),
       kept.join('\n'),
     );
   });

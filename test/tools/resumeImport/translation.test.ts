@@ -50,7 +50,7 @@ describe('the English edition from a second résumé (--en)', () => {
     assert.equal(english.owner.role, ENGLISH.basics.label);
     assert.deepEqual(english.biography, ENGLISH.basics.summary.split('\n\n'));
     for (const name of ['owner', 'texts', 'experiences', 'projects', 'skills', 'legal', 'navigation'])
-      assert.ok(existsSync(join(dir, 'en', `${name}.ts`)), name);
+      assert.ok(existsSync(join(dir, 'en', `${name}.yaml`)), name);
   });
 
   test('a job in one résumé and not the other, a project fewer, other dates: each listed, nothing written', async () => {

@@ -3,7 +3,7 @@
 // and pages whose front matter says `search: false` left out.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Project } from '../../../src/content/types';
+import type { Project } from '../../../src/collections/projects';
 import type { CaseStudy } from '../../../tools/content/caseStudies';
 import type { Note } from '../../../tools/content/notes';
 import { parseMarkdown } from '../../../tools/markdown/parse';

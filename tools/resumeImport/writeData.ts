@@ -1,0 +1,175 @@
+/**
+ * The data files an import writes, as the owner would write them: a YAML mapping whose keys are the names
+ * the site reads (`owner`, `heroIntro`…), the JSON Schema an editor checks it with named on its first line,
+ * a short comment over each key, formatted by Prettier with the repository's settings. The `yaml`
+ * package quotes what would otherwise read as something else (`'2023'`, `'Dev: backend'`).
+ */
+import { dirname, join, relative, sep } from 'node:path';
+import * as prettier from 'prettier';
+import { Document, isMap, isScalar, visit } from 'yaml';
+import { SCHEMAS_DIR } from '../content/jsonSchemas';
+import { SITE_CONTENT_DIR } from '../content/source';
+import { TRANSLATION_LANGUAGE } from '../content/translation';
+import { ROOT } from '../projectPaths';
+import type { ImportedContent } from './mapContent';
+import type { ImportedTranslation } from './translate';
+
+const HEADER = ' Written by `npm run import:resume` from a JSON Resume: edit it freely; another import replaces it only with --force.';
+const SCHEMA_LINE = /^# yaml-language-server: \$schema=.*\n/;
+/** A list of short texts is written on one line, `[React, Node.js]`, as src/content/ writes tags. */
+const FLOW_LIST_LENGTH = 80;
+
+interface Key {
+  name: string;
+  value: unknown;
+  /** What the key holds, for the owner: a comment over it. */
+  comment: string;
+}
+
+/**
+ * The first line of the data file at `path` in the content folder `dir` (`en/owner.yaml`): its JSON
+ * Schema, src/content/schemas/ laid out as the folder (`schemas/en/owner.json`), relative to the file.
+ */
+export function schemaLine(dir: string, path: string): string {
+  const schema = join(SCHEMAS_DIR, path.replace(/\.yaml$/, '.json'));
+  const from = relative(dirname(join(dir, path)), schema)
+    .split(sep)
+    .join('/');
+  return `# yaml-language-server: $schema=${from}\n`;
+}
+
+/** A data file of src/content/ as a file at `path` of the content folder `dir`: its schema line pointing from there. */
+export const movedDataFile = (text: string, dir: string, path: string) => schemaLine(dir, path) + text.replace(SCHEMA_LINE, '');
+
+/** The text of the data file at `path` of `dir`. */
+export async function dataFile(dir: string, path: string, keys: readonly Key[]): Promise<string> {
+  const document = new Document(Object.fromEntries(keys.map(({ name, value }) => [name, value])));
+  document.commentBefore = HEADER;
+  if (isMap(document.contents))
+    for (const { key } of document.contents.items) {
+      if (!isScalar(key)) continue;
+      key.commentBefore = ` ${keys.find(({ name }) => name === key.value)?.comment}`;
+      key.spaceBefore = true;
+    }
+  visit(document, {
+    Seq(_, list) {
+      const items = list.items.map((item) => (isScalar(item) ? String(item.value) : undefined));
+      if (items.every((item) => item !== undefined) && items.join(', ').length <= FLOW_LIST_LENGTH) list.flow = true;
+    },
+  });
+  const source = schemaLine(dir, path) + document.toString({ lineWidth: 0, singleQuote: true, flowCollectionPadding: false });
+  const options = await prettier.resolveConfig(join(SITE_CONTENT_DIR, 'owner.yaml'), { config: join(ROOT, '.prettierrc.json') });
+  return prettier.format(source, { ...options, parser: 'yaml' });
+}
+
+async function dataFiles(files: Record<string, Key[]>, dir: string, folder = ''): Promise<Map<string, string>> {
+  const entries = Object.entries(files).map(async ([name, keys]) => {
+    const path = `${folder}${name}.yaml`;
+    return [path, await dataFile(dir, path, keys)] as const;
+  });
+  return new Map(await Promise.all(entries));
+}
+
+/** The texts of an edition: the same three in each. */
+const texts = (edition: Pick<ImportedContent, 'heroIntro' | 'biography' | 'siteDescription'>): Key[] => [
+  { name: 'heroIntro', value: edition.heroIntro, comment: 'The sentence under your name and role, at the top of the page.' },
+  { name: 'biography', value: edition.biography, comment: 'The about section, a paragraph per entry.' },
+  { name: 'siteDescription', value: edition.siteDescription, comment: 'What search engines and link previews show of the site.' },
+];
+
+/** Each data file of the content folder `dir`, by its path there (`owner.yaml`). */
+export const contentFiles = (content: ImportedContent, dir: string) =>
+  dataFiles(
+    {
+      owner: [{ name: 'owner', value: content.owner, comment: 'You: the hero, the about and contact sections, the CV.' }],
+      texts: texts(content),
+      experiences: [
+        { name: 'experiences', value: content.experiences, comment: 'Newest first: the timeline reads from the present backwards.' },
+      ],
+      projects: [
+        { name: 'projects', value: content.projects, comment: 'The project cards, in order; projects/<id>.md is a case study of one.' },
+      ],
+      skills: [{ name: 'skills', value: content.skills, comment: 'The skill bars, shown by category.' }],
+      technologies: [
+        {
+          name: 'mainTechnologies',
+          value: content.mainTechnologies,
+          comment: "The 'Principais Tecnologias' grid of the about section, in display order.",
+        },
+      ],
+    },
+    dir,
+  );
+
+/** Each data file of the translation of the content folder `dir`, by its path there (`en/owner.yaml`). */
+export const translationFiles = (translation: ImportedTranslation, dir: string) =>
+  dataFiles(
+    {
+      owner: [{ name: 'owner', value: translation.owner, comment: 'Only what reads differently in English; the rest is ../owner.yaml.' }],
+      texts: texts(translation),
+      experiences: [
+        {
+          name: 'experiences',
+          value: translation.experiences,
+          comment: 'By experience id (../experiences.yaml); periods are shown in English by the build.',
+        },
+      ],
+      projects: [
+        {
+          name: 'projects',
+          value: translation.projects,
+          comment: 'By project id (../projects.yaml): the title and the description in English.',
+        },
+      ],
+      skills: [
+        {
+          name: 'skills',
+          value: translation.skills ?? {},
+          comment: 'Only the skills whose name changes in English (by id, ../skills.yaml).',
+        },
+      ],
+    },
+    dir,
+    `${TRANSLATION_LANGUAGE}/`,
+  );
+
+/** The English menu label of each section the site ships with. */
+export const SECTION_LABELS_IN_ENGLISH: Record<string, string> = {
+  inicio: 'Home',
+  'sobre-mim': 'About',
+  'meus-projetos': 'Projects',
+  'habilidades-tecnicas': 'Skills',
+  experiencia: 'Experience',
+  contato: 'Contact',
+};
+
+/** The comments over the keys the import does not write, for the files it makes of them. */
+export const COMMENTS = {
+  homeSections: "The home page's sections, in order: `id` names the section and is its anchor (/#contato), `label` its menu entry.",
+  englishHomeSections: 'The menu label of each section (by id, ../navigation.yaml).',
+  privacyText: 'The privacy policy the footer opens.',
+  termsText: 'The terms of use the footer opens.',
+};
+
+/**
+ * The English menu labels and legal texts, for a folder with no English of its own where src/content/
+ * has none either: the sections the site ships with in English, any other section and the legal texts
+ * as they are in Portuguese, for the owner to translate.
+ */
+export async function untranslatedFiles(
+  dir: string,
+  homeSections: readonly { id: string; label: string }[],
+  legal: Record<string, unknown>,
+) {
+  const labels = Object.fromEntries(homeSections.map(({ id, label }) => [id, SECTION_LABELS_IN_ENGLISH[id] ?? label]));
+  const legalTexts = Object.entries(legal).map(([name, value]) => ({
+    name,
+    value,
+    comment: `${COMMENTS[name as keyof typeof COMMENTS]} In Portuguese until you translate it.`,
+  }));
+  const [navigation, legalFile] = [`${TRANSLATION_LANGUAGE}/navigation.yaml`, `${TRANSLATION_LANGUAGE}/legal.yaml`];
+  return new Map([
+    [navigation, await dataFile(dir, navigation, [{ name: 'homeSections', value: labels, comment: COMMENTS.englishHomeSections }])],
+    [legalFile, await dataFile(dir, legalFile, legalTexts)],
+  ]);
+}
