@@ -6,10 +6,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { z } from 'zod';
-import { AUDIENCE_PROVIDERS, isPlaceholder, type AppConfig, type AudienceSettings } from '../src/lib/config';
+import { isPlaceholder, type AppConfig } from '../src/lib/config';
 import { normalizeBasePath } from '../src/lib/sitePath';
 import { DEFAULT_LANGUAGE } from '../src/lib/editions';
 import { DEFAULT_ORIGIN as EMAIL_PROVIDER_ORIGIN } from '../src/lib/email';
+import { analyticsProblems, analyticsProvider, ANALYTICS_PROVIDERS, audienceOf } from './analyticsSettings';
 import { BuildError } from './errors';
 import { displayPath } from './projectPaths';
 
@@ -51,19 +52,6 @@ const httpUrl = z.string().refine(isHttpUrl, { error: (issue) => `must be an abs
 const withoutQuery = httpUrl.refine((value) => !/[?#]/.test(value), {
   error: (issue) => `must be an address without ? or #, got "${String(issue.input)}"`,
 });
-
-/** Who measures: Google Analytics (asks first), a privacy-first provider (no notice), or nobody. */
-export const ANALYTICS_PROVIDERS = ['google', ...AUDIENCE_PROVIDERS, 'none'] as const;
-/**
- * How long the counts are kept when the owner does not say: 25 months, the longest the CNIL accepts for
- * audience measurement exempt from consent. The owner sets the provider's deletion to match.
- */
-export const DEFAULT_RETENTION_MONTHS = 25;
-/** What ANALYTICS_SITE_ID is for each provider that needs one (GoatCounter's site is its endpoint). */
-const SITE_ID_MEANING: Partial<Record<(typeof AUDIENCE_PROVIDERS)[number], string>> = {
-  plausible: "the site's domain as added to Plausible",
-  umami: "the website's id in Umami",
-};
 
 const schema = z.object({
   SITE_URL: withoutQuery.transform((value) => new URL(value).href.replace(/\/$/, '')).optional(),
@@ -118,33 +106,6 @@ const schema = z.object({
 
 export type Settings = z.output<typeof schema>;
 
-/** The provider these settings choose: ANALYTICS_PROVIDER, else Google Analytics with a measurement id, else none. */
-export const analyticsProvider = (settings: Settings) => settings.ANALYTICS_PROVIDER ?? (settings.GA_MEASUREMENT_ID ? 'google' : 'none');
-
-/** What the analytics settings lack or hold in vain for the chosen provider, one line each. */
-function analyticsProblems(settings: Settings): string[] {
-  const provider = analyticsProvider(settings);
-  if (provider === 'google') return settings.GA_MEASUREMENT_ID ? [] : ['ANALYTICS_PROVIDER google needs GA_MEASUREMENT_ID (G-XXXXXXX)'];
-  if (provider === 'none') return [];
-  const problems: string[] = [];
-  if (settings.GA_MEASUREMENT_ID)
-    problems.push(`GA_MEASUREMENT_ID must be empty with ANALYTICS_PROVIDER ${provider}: Google Analytics asks every visitor first`);
-  if (!settings.ANALYTICS_ENDPOINT) problems.push(`ANALYTICS_ENDPOINT must be set for ${provider}: the address it collects at`);
-  const siteId = SITE_ID_MEANING[provider];
-  if (siteId && !settings.ANALYTICS_SITE_ID) problems.push(`ANALYTICS_SITE_ID must be set for ${provider}: ${siteId}`);
-  return problems;
-}
-
-function audienceOf(settings: Settings): AudienceSettings | null {
-  const provider = analyticsProvider(settings);
-  if (provider === 'google' || provider === 'none') return null;
-  return {
-    provider,
-    siteId: settings.ANALYTICS_SITE_ID ?? '',
-    endpoint: settings.ANALYTICS_ENDPOINT!,
-    retentionMonths: settings.ANALYTICS_RETENTION_MONTHS ?? DEFAULT_RETENTION_MONTHS,
-  };
-}
 export type SettingName = keyof typeof schema.shape;
 export const SETTING_NAMES = Object.keys(schema.shape) as SettingName[];
 const EMAIL_IDS = { serviceId: 'EMAILJS_SERVICE_ID', templateId: 'EMAILJS_TEMPLATE_ID', publicKey: 'EMAILJS_PUBLIC_KEY' } as const;
@@ -209,22 +170,6 @@ export function appConfig(settings: Settings, mode: 'production' | 'development'
       rateLimitSeconds: settings.CONTACT_RATE_LIMIT_S ?? DEFAULT_CONTACT_RATE_LIMIT_S,
       blockList: settings.CONTACT_BLOCK_LIST ?? [],
     },
-  };
-}
-
-/** The branch the content editor commits to when CMS_BRANCH is not set. */
-export const DEFAULT_CMS_BRANCH = 'main';
-
-/**
- * The content editor at /admin/: its repository, the branch it commits to, and the OAuth worker that
- * signs in with GitHub when there is one (else a token); null when ADMIN=false or without CMS_REPO.
- */
-export function editorSettings(settings: Settings): { repo: string; branch: string; authUrl?: string } | null {
-  if (settings.ADMIN === false || !settings.CMS_REPO) return null;
-  return {
-    repo: settings.CMS_REPO,
-    branch: settings.CMS_BRANCH ?? DEFAULT_CMS_BRANCH,
-    ...(settings.CMS_AUTH_URL && { authUrl: settings.CMS_AUTH_URL }),
   };
 }
 

@@ -14,7 +14,7 @@ import { consentUi as enConsent } from '../../src/catalogues/consent/en';
 import { OPT_OUT_STORAGE_KEY } from '../../src/lib/audience';
 import type { AudienceProvider } from '../../src/lib/config';
 import { notesListPath } from '../../src/lib/pagePaths';
-import { DEFAULT_RETENTION_MONTHS } from '../../tools/settings';
+import { DEFAULT_RETENTION_MONTHS } from '../../tools/analyticsSettings';
 import { startAudienceStandIn, type AudienceStandIn, type Hit } from '../support/audienceStandIn';
 import { buildVariant, defaultDist } from '../support/builds';
 import { assetsOf, scriptGraph } from '../support/dist';

@@ -1,7 +1,8 @@
 // The analytics settings (issue 64): which provider measures, and what each needs.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { appConfig, DEFAULT_RETENTION_MONTHS, readSettings } from '../../tools/settings';
+import { DEFAULT_RETENTION_MONTHS } from '../../tools/analyticsSettings';
+import { appConfig, readSettings } from '../../tools/settings';
 
 const read = (env: Record<string, string>) => readSettings(env, '/nonexistent/.env');
 const configOf = (env: Record<string, string>) => appConfig(read(env), 'production');

@@ -17,7 +17,8 @@ import { editionOgImage, siteIdentity, themeColors, writeGenerated } from '../id
 import { cvLink, writeCv } from '../cv/writeCv';
 import { loadRenderer, prerenderPages } from '../rendering/prerender';
 import { STATIC_DIR } from '../projectPaths';
-import { appConfig, editorSettings, productionWarnings, type Settings } from '../settings';
+import { appConfig, productionWarnings, type Settings } from '../settings';
+import { editorSettings } from '../admin/editorSettings';
 import { writeAdmin } from '../admin/writeAdmin';
 import { adminPolicyHeader } from '../admin/adminPage';
 import { writeSiteFiles } from '../rendering/siteFiles';
