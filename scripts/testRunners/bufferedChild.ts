@@ -13,12 +13,15 @@ export interface BufferedRun {
 /** Runs `command` with `args`; resolves with its exit code (1 when a signal ended it) once its output is printed. */
 export function runBuffered(command: string, args: string[], { heading, cwd, env }: BufferedRun = {}): Promise<number> {
   return new Promise((resolve) => {
+    const started = performance.now();
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('close', (code, signal) => {
-      if (heading) console.log(`\n# ---- ${heading}: ${code === 0 ? 'passed' : 'FAILED'} ----`);
+      // Its time, as the run saw it: which step keeps the others waiting shows in every log.
+      const seconds = Math.round((performance.now() - started) / 1000);
+      if (heading) console.log(`\n# ---- ${heading}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s ----`);
       process.stdout.write(Buffer.concat(output));
       if (signal) console.log(`# ${heading ?? command} ended on ${signal}`);
       resolve(code ?? 1);
