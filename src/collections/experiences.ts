@@ -3,7 +3,7 @@ import { z } from 'zod';
 import * as field from './fields';
 import { byId, exactly, notTranslated, text, translationFile } from './translated';
 
-const experience = z.object({
+const experience = z.strictObject({
   id: field.slug,
   title: field.text,
   company: field.text,
@@ -13,7 +13,7 @@ const experience = z.object({
   interactive: z.boolean().describe('An interactive entry is a disclosure whose clicks are tracked.'),
 });
 
-export const experiencesFile = () => z.object({ experiences: field.collection('experiences', experience) });
+export const experiencesFile = () => z.strictObject({ experiences: field.collection('experiences', experience) });
 
 export type Experience = z.infer<typeof experience>;
 

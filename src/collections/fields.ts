@@ -71,14 +71,17 @@ export function staticImage(files: StaticFiles) {
   });
 }
 
-// Cross-field rules run even when a field of the same item already failed, so one build lists every problem.
-export const ALWAYS = { when: () => true };
+// Cross-field rules run even when a field of the same item already failed, so one build lists every
+// problem; not when the item is no object or list at all (a missing key, a file that is not YAML).
+export const ALWAYS = { when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** Ids name items in links, analytics and React keys: each once per collection. */
 function uniqueIds(name: string) {
   return (items: readonly unknown[], context: z.RefinementCtx) => {
+    // ALWAYS runs this on what failed the list's own check too: a missing key, a file that is not YAML.
+    if (!Array.isArray(items)) return;
     const firstIndex = new Map<string, number>();
     items.forEach((item, index) => {
       const id = isRecord(item) ? item.id : undefined;

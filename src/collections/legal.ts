@@ -3,9 +3,9 @@ import { z } from 'zod';
 import * as field from './fields';
 import { exactly, paragraphs, text, translationFile } from './translated';
 
-const legalText = z.object({ title: field.text, paragraphs: field.paragraphs });
+const legalText = z.strictObject({ title: field.text, paragraphs: field.paragraphs });
 
-export const legalFile = () => z.object({ privacyText: legalText, termsText: legalText });
+export const legalFile = () => z.strictObject({ privacyText: legalText, termsText: legalText });
 
 export type LegalText = z.infer<typeof legalText>;
 

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import * as field from './fields';
 import { byId, text, translationFile } from './translated';
 
-const section = z.object({ id: field.slug, label: field.text });
+const section = z.strictObject({ id: field.slug, label: field.text });
 
-export const navigationFile = () => z.object({ homeSections: field.collection('homeSections', section) });
+export const navigationFile = () => z.strictObject({ homeSections: field.collection('homeSections', section) });
 
 /** A navigable part of a page: `id` matches the element id of the section. */
 export type Section = z.infer<typeof section>;

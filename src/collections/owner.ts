@@ -21,12 +21,12 @@ function completeWhatsapp(owner: Partial<Record<string, unknown>>, context: z.Re
   }
 }
 
-const spokenLanguage = z.object({ language: field.text, fluency: field.text });
-const education = z.object({ institution: field.text, studyType: field.text, area: field.text, period: field.period });
+const spokenLanguage = z.strictObject({ language: field.text, fluency: field.text });
+const education = z.strictObject({ institution: field.text, studyType: field.text, area: field.text, period: field.period });
 
 const owner = (files: field.StaticFiles) =>
   z
-    .object({
+    .strictObject({
       name: field.text,
       firstName: field.text,
       initials: field.initials,
@@ -60,7 +60,7 @@ const owner = (files: field.StaticFiles) =>
     .superRefine(completeWhatsapp, field.ALWAYS);
 
 /** The data file's keys. */
-export const ownerFile = (files: field.StaticFiles) => z.object({ owner: owner(files) });
+export const ownerFile = (files: field.StaticFiles) => z.strictObject({ owner: owner(files) });
 
 export type Owner = z.infer<ReturnType<typeof owner>>;
 export type SpokenLanguage = z.infer<typeof spokenLanguage>;

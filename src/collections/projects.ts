@@ -14,7 +14,7 @@ function demoUnlessInProgress(project: { demoUrl?: unknown; categories?: unknown
 
 const project = (files: field.StaticFiles) =>
   z
-    .object({
+    .strictObject({
       id: field.slug,
       title: field.text,
       description: field.text,
@@ -28,7 +28,7 @@ const project = (files: field.StaticFiles) =>
     })
     .superRefine(demoUnlessInProgress, field.ALWAYS);
 
-export const projectsFile = (files: field.StaticFiles) => z.object({ projects: field.collection('projects', project(files)) });
+export const projectsFile = (files: field.StaticFiles) => z.strictObject({ projects: field.collection('projects', project(files)) });
 
 export type Project = z.infer<ReturnType<typeof project>>;
 

@@ -4,14 +4,14 @@ import { SKILL_CATEGORIES } from './categories';
 import * as field from './fields';
 import { byId, exactly, notTranslated, text, translationFile } from './translated';
 
-const skill = z.object({
+const skill = z.strictObject({
   id: field.slug,
   name: field.text,
   percentage: field.percentage.describe('0 to 100.'),
   category: field.oneOf(SKILL_CATEGORIES),
 });
 
-export const skillsFile = () => z.object({ skills: field.collection('skills', skill) });
+export const skillsFile = () => z.strictObject({ skills: field.collection('skills', skill) });
 
 export type Skill = z.infer<typeof skill>;
 

@@ -2,4 +2,4 @@
 import { z } from 'zod';
 import * as field from './fields';
 
-export const technologiesFile = () => z.object({ mainTechnologies: field.texts });
+export const technologiesFile = () => z.strictObject({ mainTechnologies: field.texts });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import * as field from './fields';
 import { paragraphs, text, translationFile } from './translated';
 
-export const textsFile = () => z.object({ heroIntro: field.text, biography: field.paragraphs, siteDescription: field.text });
+export const textsFile = () => z.strictObject({ heroIntro: field.text, biography: field.paragraphs, siteDescription: field.text });
 
 export type Texts = z.infer<ReturnType<typeof textsFile>>;
 

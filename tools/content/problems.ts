@@ -46,7 +46,8 @@ export function toProblems(
 ): Problem[] {
   return issues.map((issue) => {
     const [module, ...rest] = issue.path;
-    const line = lineOf?.(String(module), rest);
+    // A key the schema does not know (a misspelt field) is found on its own line, not its object's.
+    const line = lineOf?.(String(module), issue.code === 'unrecognized_keys' ? [...rest, issue.keys[0]] : rest);
     return {
       file: fileOf(String(module)),
       ...(line === undefined ? {} : { line }),

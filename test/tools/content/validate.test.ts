@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { before, describe, test } from 'node:test';
 import { formatProblems, validateContent, type ContentModules } from '../../../tools/content/validate';
 import { ROOT } from '../../../tools/projectPaths';
@@ -116,5 +119,57 @@ describe('content validation: the typos an owner makes', () => {
     });
     assert.equal(lines.length, 4, lines.join('\n'));
     for (const line of lines) assert.match(line, /^src\/content\/\w+\.yaml: [\w.[\]]+: .+ \(recebido .+\)$/);
+  });
+});
+
+describe('content validation: a file that holds the wrong shape', () => {
+  // The cross-field rules (unique ids, WhatsApp's three fields, a demo unless in progress) run even where
+  // a field failed, so they must take anything a file can hold without throwing.
+  test('a key missing or misspelt, a list where an object goes, and the reverse: problems, never a crash', () => {
+    const lines = linesAfter((content) => {
+      content.skills = { skill: content.skills.skills };
+      content.owner.owner = ['Ana'];
+      content.projects.projects = { first: content.projects.projects[0] };
+      content.experiences.experiences = [null, 'x'];
+    });
+    const misspelt = lines.filter((line) => line.includes('"skill"'));
+    assert.deepEqual(misspelt.length, 1, lines.join('\n'));
+    assert.deepEqual(
+      lines.filter((line) => !misspelt.includes(line)).map((line) => line.slice(0, line.indexOf(': Entrada inválida: esperava um'))),
+      [
+        'src/content/owner.yaml: owner',
+        'src/content/projects.yaml: projects',
+        'src/content/skills.yaml: skills',
+        'src/content/experiences.yaml: experiences[0]',
+        'src/content/experiences.yaml: experiences[1]',
+      ],
+    );
+  });
+});
+
+describe('content validation: a misspelt key', () => {
+  test('a key no schema knows is a problem, at its own line', async () => {
+    const { readDataFile } = await import('../../../tools/content/dataFiles');
+    const folder = mkdtempSync(join(tmpdir(), 'misspelt-'));
+    const file = join(folder, 'owner.yaml');
+    const lines = readFileSync(join(OWNER_FIXTURE, 'owner.yaml'), 'utf8').split('\n');
+    const email = lines.findIndex((line) => /^ {2}email:/.test(line));
+    lines[email] = lines[email].replace('email:', 'emial:');
+    writeFileSync(file, lines.join('\n'));
+    const read = readDataFile(file);
+    const content = editable(fixture.content);
+    content.owner = read.data as Editable['owner'];
+    const problems = validateContent(content as ContentModules, {
+      root: ROOT,
+      staticDir: OWNER_FIXTURE_STATIC,
+      lineOf: (module, path) => (module === 'owner' ? read.lineOf(path) : undefined),
+    });
+    const misspelt = problems.find((problem) => problem.message.includes('"emial"'));
+    assert.ok(misspelt, formatProblems(problems));
+    assert.equal(misspelt.line, email + 1);
+    assert.ok(
+      problems.some((problem) => problem.path === 'owner.email'),
+      'the field it stood for is missing, and said so',
+    );
   });
 });

@@ -110,7 +110,9 @@ describe('the build checks the content first', () => {
     );
     assert.ok(
       lines.some((line) =>
-        line.startsWith(`${dir}/en/projects.yaml:${at('projects')}: projects: id que não existe em src/content/projects.yaml: nao-existe`),
+        line.startsWith(
+          `${dir}/en/projects.yaml:${at('projects', 'nao-existe')}: projects: id que não existe em src/content/projects.yaml: nao-existe`,
+        ),
       ),
       result.stderr,
     );
