@@ -37,6 +37,9 @@ export function LegalDialog({
     if (!element || element.open) return;
     if (typeof element.showModal === 'function') element.showModal();
     else element.setAttribute('open', '');
+    // The dialog would focus its first control, under the text (the privacy text's choice), and scroll
+    // the title away on a phone: its start takes focus instead, as the WAI-ARIA APG advises for long content.
+    element.querySelector<HTMLElement>('.dialog__title')?.focus();
   };
   const close = () => dialog.current?.close?.();
 
@@ -65,7 +68,7 @@ export function LegalDialog({
       >
         {text && (
           <div className="dialog__content">
-            <h2 id={titleId} className="dialog__title">
+            <h2 id={titleId} className="dialog__title" tabIndex={-1}>
               {text.title}
             </h2>
             {text.paragraphs.map((paragraph) => (

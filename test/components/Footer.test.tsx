@@ -27,6 +27,8 @@ describe('footer', () => {
     assert.deepEqual(events.at(-1), ['event', 'click', { category: 'footer', label: 'termos' }]);
     // The text is imported on first opening, then the dialog opens.
     await waitFor(() => assert.equal(document.querySelectorAll('dialog[open]').length, 1));
+    // It opens at its title, which a long text's first control below would scroll away on a phone.
+    assert.equal(document.activeElement, screen.getByRole('heading', { name: 'Termos' }));
   });
 
   test('Contato goes to the contact section of the page, tracked; a modified click is the browser’s', () => {

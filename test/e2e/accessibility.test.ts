@@ -190,6 +190,8 @@ describe('accessibility in Chromium (axe-core, keyboard, structure)', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Termos' }).waitFor();
     assert.equal(await page.evaluate(() => document.activeElement?.closest('dialog')?.open), true, 'focus is not in the dialog');
+    // At its start, the title, not its first control below the text: nothing scrolls the title away.
+    assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'H2', 'the dialog does not open at its title');
     await escapeAndClose();
     assert.equal(await page.getByRole('dialog').count(), 0);
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Termos', 'focus did not return to the opener');
