@@ -4,7 +4,7 @@ import { afterEach, describe, test } from 'node:test';
 import { analyticsCookieDeletions, gtagScriptUrl, installAnalytics, startAnalytics, track } from '../../src/lib/analytics';
 import { shouldLoadAnalytics } from '../../src/lib/buildFlags';
 import { createConsentStore } from '../../src/lib/consent';
-import type { SafeStorage } from '../../src/lib/storage';
+import { memoryStorage as memory } from '../support/memoryStorage';
 
 const gtagScripts = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
 /** dataLayer as plain arrays, checking that each entry is an Arguments object (gtag.js ignores arrays). */
@@ -13,14 +13,6 @@ const layer = () =>
     assert.equal(Object.prototype.toString.call(entry), '[object Arguments]');
     return JSON.parse(JSON.stringify([...(entry as IArguments)]));
   });
-const memory = (): SafeStorage => {
-  const values = new Map<string, string>();
-  return {
-    get: (key) => values.get(key) ?? null,
-    set: (key, value) => Boolean(values.set(key, value)),
-    remove: (key) => void values.delete(key),
-  };
-};
 const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' };
 const click = { category: 'navigation', label: 'contato' } as const;
 

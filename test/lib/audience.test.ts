@@ -5,17 +5,8 @@ import { measureWith, track, type TrackedEvent } from '../../src/lib/analytics';
 import { browserRefuses, createAudienceStore, OPT_OUT_STORAGE_KEY, startAudience } from '../../src/lib/audience';
 import { collector } from '../../src/lib/audienceCollector';
 import type { AudienceSettings } from '../../src/lib/config';
-import type { SafeStorage } from '../../src/lib/storage';
+import { memoryStorage as memory } from '../support/memoryStorage';
 
-const memory = (entries: Record<string, string> = {}): SafeStorage & { values: Map<string, string> } => {
-  const values = new Map(Object.entries(entries));
-  return {
-    values,
-    get: (key) => values.get(key) ?? null,
-    set: (key, value) => Boolean(values.set(key, value)),
-    remove: (key) => void values.delete(key),
-  };
-};
 const settings = (provider: AudienceSettings['provider'], siteId = 'site.example'): AudienceSettings => ({
   provider,
   siteId,

@@ -1,17 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { CONSENT_STORAGE_KEY, CONSENT_VERSION, createConsentStore, readStoredChoice } from '../../src/lib/consent';
-import type { SafeStorage } from '../../src/lib/storage';
+import { memoryStorage as memory } from '../support/memoryStorage';
 
-const memory = (initial: Record<string, string> = {}): SafeStorage & { values: Map<string, string> } => {
-  const values = new Map(Object.entries(initial));
-  return {
-    values,
-    get: (key) => values.get(key) ?? null,
-    set: (key, value) => Boolean(values.set(key, value)),
-    remove: (key) => void values.delete(key),
-  };
-};
 const stored = (choice: string, version = CONSENT_VERSION) => JSON.stringify({ choice, date: '2026-11-25T10:00:00.000Z', version });
 
 describe('the visitor’s choice about analytics', () => {
