@@ -23,7 +23,7 @@ export const ARTICLE_READING = 'src/lib/articleReading.ts';
 /** The privacy-first provider's lines: only a build that counts its audience this way loads them. */
 export const AUDIENCE_COLLECTOR = 'src/lib/audienceCollector.ts';
 export const LAZY_MODULES = [
-  'src/lib/email.ts',
+  'src/lib/contactSending.ts',
   'site:content/legal',
   'src/lib/campaign.ts',
   ARTICLE_READING,

@@ -1,12 +1,21 @@
 // The home page's sections, in order (src/content/navigation.yaml): each id names a section of
 // src/pages/sectionRegistry.ts and is its anchor, each label its menu entry.
 import { z } from 'zod';
-import * as field from './fields';
-import { byId, text, translationFile } from './translated';
+import { defineCollection } from './rules/defineCollection';
+import * as field from './rules/fields';
+import { byId, text, translationFile } from './rules/translated';
 
-const section = z.strictObject({ id: field.slug, label: field.text });
+const section = z.strictObject({
+  id: field.slug.meta({ title: 'Seção', description: 'O id da seção (ex.: sobre-mim), que é também a sua âncora (/#sobre-mim).' }),
+  label: field.text.meta({ title: 'Nome no menu' }),
+});
 
-export const navigationFile = () => z.strictObject({ homeSections: field.collection('homeSections', section) });
+export const navigationFile = () =>
+  z.strictObject({
+    homeSections: field
+      .collection('homeSections', section)
+      .meta({ title: 'Seções', description: 'As seções da página inicial, na ordem: uma seção fora da lista não aparece.' }),
+  });
 
 /** A navigable part of a page: `id` matches the element id of the section. */
 export type Section = z.infer<typeof section>;
@@ -16,3 +25,13 @@ export const navigationTranslationFile = (ids?: readonly string[]) =>
   translationFile('navigation', { homeSections: byId('navigation', ids, text) });
 
 export type SectionLabels = Record<string, string>;
+
+export const collection = defineCollection({
+  file: 'navigation',
+  label: { 'pt-BR': 'Seções da página inicial', en: 'Home page sections' },
+  schema: navigationFile,
+  translation: (portuguese) => navigationTranslationFile(portuguese?.homeSections.map(({ id }) => id)),
+});
+
+/** What the page imports from `site:content/navigation`. */
+export declare const { homeSections }: z.output<ReturnType<typeof navigationFile>>;

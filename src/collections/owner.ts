@@ -1,7 +1,8 @@
 // The owner (src/content/owner.yaml): who the site is about, read by every page, the CV and the pictures.
 import { z } from 'zod';
-import * as field from './fields';
-import { exactly, notTranslated, sameLength, text, translationFile } from './translated';
+import { defineCollection } from './rules/defineCollection';
+import * as field from './rules/fields';
+import { exactly, notTranslated, sameLength, text, translationFile } from './rules/translated';
 
 const WHATSAPP_FIELDS = ['phoneDisplay', 'whatsappMessage'] as const;
 
@@ -21,48 +22,74 @@ function completeWhatsapp(owner: Partial<Record<string, unknown>>, context: z.Re
   }
 }
 
-const spokenLanguage = z.strictObject({ language: field.text, fluency: field.text });
-const education = z.strictObject({ institution: field.text, studyType: field.text, area: field.text, period: field.period });
+const spokenLanguage = z.strictObject({
+  language: field.text.meta({ title: 'Idioma' }),
+  fluency: field.text.meta({ title: 'Fluência', description: 'Ex.: nativo, avançado, intermediário.' }),
+});
+const education = z.strictObject({
+  institution: field.text.meta({ title: 'Instituição' }),
+  studyType: field.text.meta({ title: 'Tipo de curso', description: 'Ex.: Bacharelado, Tecnólogo, Curso livre.' }),
+  area: field.text.meta({ title: 'Área' }),
+  period: field.period,
+});
 
-const owner = (files: field.StaticFiles) =>
+const ownerSchema = (files: field.StaticFiles) =>
   z
     .strictObject({
-      name: field.text,
-      firstName: field.text,
-      initials: field.initials,
-      role: field.text,
-      email: field.email,
-      phone: field.phone.optional().describe('WhatsApp, all three or none: digits only, with country code, as wa.me expects.'),
-      phoneDisplay: field.text.optional(),
-      whatsappMessage: field.text.optional(),
-      location: field.text,
-      locality: field.text,
-      availability: field.text
+      name: field.text.meta({
+        title: 'Nome',
+        description: 'Seu nome completo, como aparece no topo, no título das páginas e no currículo.',
+      }),
+      firstName: field.text.meta({ title: 'Primeiro nome' }),
+      initials: field.initials.meta({ title: 'Iniciais', description: 'De 1 a 3 letras: a marca do site e o ícone da aba.' }),
+      role: field.text.meta({ title: 'Profissão', description: 'Ex.: Desenvolvedor Fullstack.' }),
+      email: field.email.meta({ title: 'E-mail' }),
+      phone: field.phone.optional().meta({
+        title: 'Telefone do WhatsApp',
+        description:
+          'Só dígitos, com DDI e DDD, como o wa.me pede. O WhatsApp usa os três campos (telefone, telefone como aparece, mensagem), ou nenhum.',
+      }),
+      phoneDisplay: field.text.optional().meta({ title: 'Telefone como aparece', description: 'Ex.: (51) 99999-8888.' }),
+      whatsappMessage: field.text
         .optional()
-        .describe("A short line under the hero's buttons, e.g. 'Disponível para novos projetos'; leave it out to show none."),
-      githubUrl: field.httpsUrl,
-      linkedinUrl: field.httpsUrl,
-      photo: field
-        .staticImage(files)
-        .describe('Path of the portrait under static/ (JPEG, PNG, WebP, AVIF or SVG, any size); empty renders none.'),
-      headline: field.text.optional().describe('CV only: one line under the name; the role when left out.'),
-      spokenLanguages: z.array(spokenLanguage).optional().describe('CV only: the languages you speak.'),
-      education: z
-        .array(education)
+        .meta({ title: 'Mensagem do WhatsApp', description: 'O texto que já vem escrito na conversa.' }),
+      location: field.text.meta({ title: 'Localização', description: 'Ex.: Porto Alegre, RS, Brasil.' }),
+      locality: field.text.meta({ title: 'Cidade' }),
+      availability: field.text.optional().meta({
+        title: 'Disponibilidade',
+        description: 'Uma linha curta sob os botões do topo, ex.: "Disponível para novos projetos". Vazio, não aparece nada.',
+      }),
+      githubUrl: field.httpsUrl.meta({ title: 'Link do GitHub' }),
+      linkedinUrl: field.httpsUrl.meta({ title: 'Link do LinkedIn' }),
+      photo: field.staticImage(files).meta({
+        title: 'Foto',
+        description:
+          'Seu retrato (JPEG, PNG, WebP, AVIF ou SVG, de qualquer tamanho). O texto alternativo é feito do seu nome. Vazio, não aparece foto.',
+      }),
+      headline: field.text
         .optional()
-        .describe("CV only: degrees and courses, newest first; `period` is written as an experience's."),
-      timeZone: field.timeZone
+        .meta({ title: 'Título do currículo', description: 'Só no currículo: uma linha sob o nome. Vazio, usa a profissão.' }),
+      spokenLanguages: z
+        .array(spokenLanguage)
         .optional()
-        .describe(
-          "The site's time zone, an IANA name ('Europe/Lisbon'): a note's date without an offset is read there. 'America/Sao_Paulo' when left out.",
-        ),
+        .meta({ title: 'Idiomas', description: 'Só no currículo: os idiomas que você fala.' }),
+      education: z.array(education).optional().meta({
+        title: 'Formação',
+        description:
+          'Só no currículo: cursos e graduações, do mais recente ao mais antigo; o período se escreve como o de uma experiência.',
+      }),
+      timeZone: field.timeZone.optional().meta({
+        title: 'Fuso horário',
+        description:
+          'O fuso do site, um nome IANA (ex.: Europe/Lisbon): a data de uma nota sem fuso é lida nele. Vazio, America/Sao_Paulo.',
+      }),
     })
     .superRefine(completeWhatsapp, field.ALWAYS);
 
 /** The data file's keys. */
-export const ownerFile = (files: field.StaticFiles) => z.strictObject({ owner: owner(files) });
+export const ownerFile = (files: field.StaticFiles) => z.strictObject({ owner: ownerSchema(files).meta({ title: 'Seus dados' }) });
 
-export type Owner = z.infer<ReturnType<typeof owner>>;
+export type Owner = z.infer<ReturnType<typeof ownerSchema>>;
 export type SpokenLanguage = z.infer<typeof spokenLanguage>;
 export type Education = z.infer<typeof education>;
 
@@ -95,6 +122,16 @@ export function ownerTranslationFile(portuguese?: Owner) {
   );
   return translationFile('owner', { owner: translated });
 }
+
+export const collection = defineCollection({
+  file: 'owner',
+  label: { 'pt-BR': 'Você', en: 'You' },
+  schema: ownerFile,
+  translation: (portuguese) => ownerTranslationFile(portuguese?.owner),
+});
+
+/** What the page imports from `site:content/owner`. */
+export declare const { owner }: z.output<ReturnType<typeof ownerFile>>;
 
 export type OwnerTranslation = Pick<Owner, 'role' | 'location' | 'availability' | 'whatsappMessage' | 'headline' | 'spokenLanguages'> & {
   education?: Pick<Education, 'studyType' | 'area'>[];

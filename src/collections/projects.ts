@@ -1,8 +1,9 @@
 // The projects (src/content/projects.yaml): the projects section's cards, the case studies' subjects.
 import { z } from 'zod';
-import { PROJECT_CATEGORIES } from './categories';
-import * as field from './fields';
-import { byId, exactly, notTranslated, text, translationFile } from './translated';
+import { PROJECT_CATEGORIES } from './rules/categories';
+import { defineCollection } from './rules/defineCollection';
+import * as field from './rules/fields';
+import { byId, exactly, notTranslated, text, translationFile } from './rules/translated';
 
 /** Only a project in progress may lack a demo: the card shows 'Em Breve' instead. */
 function demoUnlessInProgress(project: { demoUrl?: unknown; categories?: unknown }, context: z.RefinementCtx) {
@@ -15,20 +16,28 @@ function demoUnlessInProgress(project: { demoUrl?: unknown; categories?: unknown
 const project = (files: field.StaticFiles) =>
   z
     .strictObject({
-      id: field.slug,
-      title: field.text,
-      description: field.text,
-      image: field
-        .staticImage(files)
-        .describe('Path of the cover image under static/ (JPEG, PNG, WebP, AVIF or SVG, any size); empty renders none.'),
-      tags: field.texts,
-      categories: z.array(field.oneOf(PROJECT_CATEGORIES)).min(1, 'escolha pelo menos uma categoria'),
-      githubUrl: field.httpsUrl,
-      demoUrl: field.optionalHttpsUrl.describe('Empty while the project is in progress.'),
+      id: field.slug.meta({
+        title: 'Identificador',
+        description: 'O endereço da página do projeto (/projetos/meu-projeto) e o nome do seu estudo de caso.',
+      }),
+      title: field.text.meta({ title: 'Título' }),
+      description: field.longText.meta({ title: 'Descrição' }),
+      image: field.staticImage(files).meta({
+        title: 'Imagem de capa',
+        description: 'JPEG, PNG, WebP, AVIF ou SVG, de qualquer tamanho. O texto alternativo é feito do título. Vazio, não aparece imagem.',
+      }),
+      tags: field.texts.meta({ title: 'Etiquetas', description: 'Aparecem no cartão do projeto (ex.: React, Node.js).' }),
+      categories: z
+        .array(field.oneOf(PROJECT_CATEGORIES))
+        .min(1, 'escolha pelo menos uma categoria')
+        .meta({ title: 'Categorias', description: 'Os filtros da seção; "progress" marca um projeto em andamento.' }),
+      githubUrl: field.httpsUrl.meta({ title: 'Link do GitHub' }),
+      demoUrl: field.optionalHttpsUrl.meta({ title: 'Link da demonstração', description: 'Vazio enquanto o projeto está em andamento.' }),
     })
     .superRefine(demoUnlessInProgress, field.ALWAYS);
 
-export const projectsFile = (files: field.StaticFiles) => z.strictObject({ projects: field.collection('projects', project(files)) });
+export const projectsFile = (files: field.StaticFiles) =>
+  z.strictObject({ projects: field.collection('projects', project(files)).meta({ title: 'Projetos' }) });
 
 export type Project = z.infer<ReturnType<typeof project>>;
 
@@ -37,5 +46,15 @@ export const projectsTranslationFile = (ids?: readonly string[]) =>
   translationFile('projects', {
     projects: byId('projects', ids, exactly({ title: text, description: text }, notTranslated('projects'))),
   });
+
+export const collection = defineCollection({
+  file: 'projects',
+  label: { 'pt-BR': 'Projetos', en: 'Projects' },
+  schema: projectsFile,
+  translation: (portuguese) => projectsTranslationFile(portuguese?.projects.map(({ id }) => id)),
+});
+
+/** What the page imports from `site:content/projects`. */
+export declare const { projects }: z.output<ReturnType<typeof projectsFile>>;
 
 export type ProjectTranslations = Record<string, Pick<Project, 'title' | 'description'>>;

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import type { Section as ShownSection } from '../collections/navigation';
 import { useShownSections } from '../hooks/useShownSections';
-import type { SectionId } from '../pages/sectionRegistry';
 import { classNames } from '../lib/classNames';
 
-const HERO: SectionId = 'inicio';
+const HERO = 'inicio';
 
-/** What the home page gives each of its sections: the anchor id the section registry assigns it. */
+/**
+ * What the home page gives each of its sections: the anchor id the section registry assigns it (a
+ * string here: the registry imports the sections, so they never import its ids back).
+ */
 export interface SectionProps {
-  id: SectionId;
+  id: string;
 }
 
 export const headingId = (sectionId: string) => `${sectionId}-titulo`;

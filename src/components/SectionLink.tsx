@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { SectionId } from '../pages/sectionRegistry';
 import { useShownSections } from '../hooks/useShownSections';
 import { useSectionNavigation } from '../hooks/useSectionNavigation';
 import { track, type EventCatalogue } from '../lib/analytics';
@@ -17,7 +16,8 @@ export function SectionLink({
   className,
   children,
 }: {
-  to: SectionId;
+  /** The section's id (src/pages/sectionRegistry.ts); a section the page does not show gets no link. */
+  to: string;
   trackAs: EventCatalogue['click'];
   className?: string;
   children: ReactNode;

@@ -3,7 +3,8 @@
  * Payloads carry no personal data: no names, e-mail addresses or message texts.
  */
 import { shouldLoadAnalytics } from './buildFlags';
-import { config, type AppConfig } from './config';
+import type { AppConfig } from './appConfig';
+import { config } from './config';
 import { consent, type ConsentStore } from './consent';
 
 export type ClickCategory =

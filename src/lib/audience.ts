@@ -6,7 +6,7 @@
  * arrive after the page is interactive.
  */
 import { measureWith, track, type TrackedEvent } from './analytics';
-import type { AppConfig } from './config';
+import type { AppConfig } from './appConfig';
 import { whenIdle } from './idle';
 import { localStore, type SafeStorage } from './storage';
 import { createValueStore } from './valueStore';

@@ -6,7 +6,7 @@
  * catalogue's events; requests carry no credentials, so no cookie goes or comes back.
  */
 import type { TrackedEvent } from './analytics';
-import type { AudienceProvider, AudienceSettings } from './config';
+import type { AudienceProvider, AudienceSettings } from './appConfig';
 
 /** A page view (no name) or a custom event, as every provider receives it. */
 interface Hit {

@@ -4,8 +4,8 @@
  * named in src/app/buildParts.tsx too: esbuild drops a part's code only in the module where its flag's
  * value is written, never across an import.
  */
-import type { AppConfig } from './config';
-import type { ImageManifest } from './images';
+import type { AppConfig } from './appConfig';
+import type { ImageManifest } from './imageManifest';
 
 /** Whether the site measures: a production build with a measurement id. */
 export function shouldLoadAnalytics(appConfig: Pick<AppConfig, 'mode' | 'gaMeasurementId'>): boolean {

@@ -1,4 +1,4 @@
-import type { ProjectCategory } from '../collections/categories';
+import type { ProjectCategory } from '../collections/rules/categories';
 import type { Project } from '../collections/projects';
 import { sectionsUi } from '../catalogues/sections';
 import { optionsOf } from './options';

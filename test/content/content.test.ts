@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { checkedContent } from '../../tools/content/source';
 import { formatProblems, validateContent } from '../../tools/content/validate';
-import { CONTENT_MODULES } from '../../tools/content/validate';
 import { ROOT } from '../../tools/projectPaths';
 import { loadContent, OWNER_FIXTURE, OWNER_FIXTURE_STATIC, SITE_CONTENT } from '../support/content';
 import { demoContent } from '../support/demo';
@@ -14,19 +13,19 @@ import { textFilesOf, tracesIn } from '../support/traces';
 // what the specification fixes is checked on the demo fixture (test/support/demo.ts).
 describe('content', () => {
   test('src/content/ passes the content schema', async () => {
-    const { content, problems, lineOf } = await loadContent(SITE_CONTENT);
-    assert.equal(formatProblems([...problems, ...validateContent(content, { root: ROOT, lineOf })]), '');
+    const { content, problems, lineOf, collections } = await loadContent(SITE_CONTENT);
+    assert.equal(formatProblems([...problems, ...validateContent(content, { root: ROOT, lineOf, collections })]), '');
   });
 
   test('the second owner fixture passes the content schema, with pictures of its own', async () => {
-    const { content, files } = await loadContent(OWNER_FIXTURE);
-    assert.equal(formatProblems(validateContent(content, { root: ROOT, files, staticDir: OWNER_FIXTURE_STATIC })), '');
+    const { content, files, collections } = await loadContent(OWNER_FIXTURE);
+    assert.equal(formatProblems(validateContent(content, { root: ROOT, files, collections, staticDir: OWNER_FIXTURE_STATIC })), '');
   });
 
   test('the second owner fixture holds every content module: nothing of src/content/ reaches its site', async () => {
-    const { files } = await loadContent(OWNER_FIXTURE);
+    const { files, collections } = await loadContent(OWNER_FIXTURE);
     assert.deepEqual(
-      CONTENT_MODULES.filter((name) => !files[name].startsWith('test/')),
+      collections.map(({ file }) => file).filter((name) => !files[name].startsWith('test/')),
       [],
     );
   });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, test } from 'node:test';
 import { measureWith, track, type TrackedEvent } from '../../src/lib/analytics';
 import { browserRefuses, createAudienceStore, OPT_OUT_STORAGE_KEY, startAudience } from '../../src/lib/audience';
 import { collector } from '../../src/lib/audienceCollector';
-import type { AudienceSettings } from '../../src/lib/config';
+import type { AudienceSettings } from '../../src/lib/appConfig';
 import { memoryStorage as memory } from '../support/memoryStorage';
 
 const settings = (provider: AudienceSettings['provider'], siteId = 'site.example'): AudienceSettings => ({

@@ -26,11 +26,12 @@ describe('the recipe "Add a section" (docs/content.md)', () => {
     }
   });
 
-  // The measure: a section is its data file (and the English twin), its component, and its line in the registry.
-  test('adds a section with its data files, its component and the registry, and no build code', () => {
+  // The measure: a section is its data file (and the English twin), its collection, its component, and its line in the registry.
+  test('adds a section with its data files, its collection, its component and the registry, and no build code', () => {
     const page = readFileSync(join(ROOT, RECIPE_PAGE), 'utf8');
     const adding = recipeBlocks(page.slice(0, page.indexOf(LEAVE_OUT_HEADING)));
     assert.deepEqual([...new Set(adding.map(({ file }) => file))].sort(), [
+      'src/collections/talks.ts',
       'src/content/en/talks.yaml',
       'src/content/talks.yaml',
       'src/pages/sectionRegistry.ts',
@@ -72,9 +73,10 @@ describe('the recipe "Add a section" (docs/content.md)', () => {
     const edited = new Set(blocks.filter(({ place }) => place !== null && place.kind !== 'remove').map(({ file }) => file));
     for (const file of [RECIPE_PAGE, ...edited].filter((name) => !name.startsWith('src/content/en/')))
       cpSync(join(ROOT, file), join(dir, file), { recursive: true });
-    mkdirSync(join(dir, 'src/sections'));
+    for (const folder of ['src/sections', 'src/collections']) mkdirSync(join(dir, folder), { recursive: true });
     followSectionRecipe(dir);
     assert.ok(existsSync(join(dir, 'src/content/talks.yaml')));
+    assert.ok(existsSync(join(dir, 'src/collections/talks.ts')));
     assert.ok(existsSync(join(dir, 'src/sections/TalksSection.tsx')));
     assert.equal(existsSync(join(dir, 'src/content/en')), false);
   });

@@ -3,16 +3,24 @@
 // demo, a content folder, scripts/siteVariants/demoFixture.ts), as the build's plugin answers it from a
 // content folder (tools/content/source.ts). Loaded with `--import` before any test file. What reads the
 // content as the build does (checkedContent) still reads the owner's: the site checks.
+// The answers are the build's resolver's (tools/content/contentModule.ts), one per collection, computed
+// here: the hooks run in a thread of their own, which cannot import TypeScript, and only look them up.
 import { register } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { demoContentFolder } from '../../scripts/siteVariants/demoFixture';
-import { CONTENT_MODULES } from '../../src/collections/index';
-import { SITE_CONTENT_DIR } from '../../tools/content/source';
+import { loadCollections } from '../../tools/content/collections';
+import { resolveContentModule, type ContentModule } from '../../tools/content/contentModule';
+
+/** The name the hooks put in place of this one in the answer for a name that is no collection. */
+const ANY_NAME = '\0';
+
+const collections = await loadCollections();
+const demo = demoContentFolder();
+const withUrl = (module: ContentModule) => (module.kind === 'data' ? { ...module, url: pathToFileURL(module.file).href } : module);
 
 register('./demoContentHooks.mjs', import.meta.url, {
   data: {
-    site: `${pathToFileURL(SITE_CONTENT_DIR).href}/`,
-    demo: `${pathToFileURL(demoContentFolder()).href}/`,
-    collections: [...CONTENT_MODULES],
+    modules: Object.fromEntries(collections.map(({ file }) => [file, withUrl(resolveContentModule(demo, file, collections))])),
+    unknown: { ...resolveContentModule(demo, ANY_NAME, collections), placeholder: ANY_NAME },
   },
 });

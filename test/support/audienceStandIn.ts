@@ -5,7 +5,7 @@
  * another shape is refused with 400 and kept as a problem; each accepted one becomes a hit.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AudienceProvider } from '../../src/lib/config';
+import type { AudienceProvider } from '../../src/lib/appConfig';
 import { readBody } from '../../tools/localServers/requestBody';
 
 export interface Hit {

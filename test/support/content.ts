@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { checkedContent, SITE_CONTENT_DIR, type SiteContent } from '../../tools/content/source';
 import { checkedTranslation } from '../../tools/content/translation';
 import { checkNotes, noteFiles, parseNotes } from '../../tools/content/notes';
-import { siteTimeZone } from '../../tools/content/timeZone';
+import { siteTimeZone } from '../../src/lib/timeZone';
 import type { ContentModuleName, ContentModules } from '../../tools/content/validate';
 import { copyMarkdownPages as copyPages, copyTranslationModules as copyModules } from '../../scripts/siteVariants/contentFolders';
 import { contentFolder as emptyContentFolder, writeContentModule } from '../../scripts/siteVariants/contentFolders';

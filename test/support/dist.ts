@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { IMAGE_MANIFEST_ID, type ImageManifest } from '../../src/lib/images';
+import { IMAGE_MANIFEST_ID, type ImageManifest } from '../../src/lib/imageManifest';
 import { defaultDist } from './builds';
 import { stylesheetOf } from './stylesheet';
 

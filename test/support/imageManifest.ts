@@ -1,6 +1,6 @@
 // The image manifest of the component tests' page (test/setup/dom.ts sets it): a processed photo and
 // an SVG, under paths no content uses.
-import type { ImageManifest } from '../../src/lib/images';
+import type { ImageManifest } from '../../src/lib/imageManifest';
 
 export const PLACEHOLDER = 'data:image/webp;base64,UklGRg==';
 export const SIZES = '(min-width: 400px) 280px, 70vw';

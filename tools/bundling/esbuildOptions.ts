@@ -2,8 +2,8 @@
 import type { BuildOptions, Plugin } from 'esbuild';
 import { join } from 'node:path';
 import { buildFlags } from '../../src/lib/buildFlags';
-import type { AppConfig } from '../../src/lib/config';
-import type { ImageManifest } from '../../src/lib/images';
+import type { AppConfig } from '../../src/lib/appConfig';
+import type { ImageManifest } from '../../src/lib/imageManifest';
 import { siteContentPlugin } from '../content/source';
 import { customMedia } from './customMedia';
 import { displayFontPlugin } from './displayFontPlugin';

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/lib/editions';
 import type { CheckContext } from '../markdown/checks';
 import { parseMarkdown, type FrontMatter } from '../markdown/parse';
-import * as field from '../../src/collections/fields';
+import * as field from '../../src/collections/rules/fields';
 import { bodyProblems, frontMatterProblems, unknownKeys } from './markdownProblems';
 import { editionsOf, siteSources, sourcesOfKind, type MarkdownSource } from './markdownFiles';
 import type { Problem } from './problems';
@@ -33,16 +33,32 @@ export type CaseStudies = Record<Language, CaseStudy[]>;
 const team = z
   .number({ error: 'escreva o número de pessoas do time, você incluído (1 num projeto só seu)' })
   .int('use um número inteiro de pessoas')
-  .min(1, 'use o número de pessoas do time, a partir de 1');
+  .min(1, 'use o número de pessoas do time, a partir de 1')
+  .meta({ title: 'Tamanho do time', description: 'Quantas pessoas, você incluído (1 num projeto só seu).' });
+
+// The texts both editions write, named once for the editor.
+const role = field.text.meta({ title: 'Seu papel', description: 'Ex.: Desenvolvedor fullstack, único desenvolvedor.' });
+const outcome = field.longText.meta({ title: 'Resultado', description: 'O que o projeto mudou, em uma ou duas frases.' });
 
 export const factsSchema = z.strictObject(
   {
-    role: field.text,
+    role,
     period: field.period,
     team,
-    outcome: field.text,
-    links: z.array(z.strictObject({ label: field.text, url: field.httpsUrl }, { error: unknownKeys('label, url') })).optional(),
-    search: z.boolean('use true ou false').optional(),
+    outcome,
+    links: z
+      .array(
+        z.strictObject(
+          { label: field.text.meta({ title: 'Rótulo' }), url: field.httpsUrl.meta({ title: 'Endereço' }) },
+          { error: unknownKeys('label, url') },
+        ),
+      )
+      .optional()
+      .meta({ title: 'Links', description: 'Repositório, demonstração, artigo: aparecem no topo do estudo.' }),
+    search: z
+      .boolean('use true ou false')
+      .optional()
+      .meta({ title: 'Na busca', description: 'Desligado, o estudo de caso não aparece na busca do site.' }),
   },
   { error: unknownKeys('role, period, team, outcome, links, search') },
 );
@@ -54,7 +70,11 @@ export const factsSchema = z.strictObject(
 export type CaseStudyFacts = z.infer<typeof factsSchema>;
 
 export const translationSchema = z.strictObject(
-  { role: field.text, outcome: field.text, links: field.texts.optional() },
+  {
+    role,
+    outcome,
+    links: field.texts.optional().meta({ title: 'Rótulos dos links', description: 'Um por link do estudo em português, na mesma ordem.' }),
+  },
   { error: unknownKeys('role, outcome, links (só os rótulos; endereços, período e time vêm do texto em português)') },
 );
 
@@ -128,9 +148,10 @@ export function checkCaseStudies(
       });
     }
   }
-  if (problems.length > 0) return { caseStudies: { 'pt-BR': [], en: [] }, problems };
-
-  const inOrder = ids.filter((id) => portuguese.has(id));
+  // With problems, the case studies that have none (in each edition): what the checks that follow read (the pictures' shapes).
+  const failed = new Set(problems.map((problem) => problem.file));
+  const passed = (read: Read | undefined) => read !== undefined && !failed.has(read.source.file);
+  const inOrder = ids.filter((id) => passed(portuguese.get(id)) && (!translated || passed(english.get(id))));
   const facts = (id: string) => portuguese.get(id)!.frontMatter.data as unknown as CaseStudyFacts;
   const caseStudies: CaseStudies = {
     'pt-BR': inOrder.map((id) => ({

@@ -15,9 +15,13 @@ export interface SitePages {
   notes: Partial<Record<Language, readonly string[]>>;
 }
 
-/** `sectionIds`: the ids of the home page's sections, an anchor each. */
-export function linkTargets(sectionIds: readonly string[], { languages, caseStudies, notes }: SitePages, staticDir: string): LinkTargets {
-  const sections = new Set(sectionIds);
+/** `sectionIds`: the ids of the home page's sections, an anchor each; null when unknown (the navigation has problems), and not checked. */
+export function linkTargets(
+  sectionIds: readonly string[] | null,
+  { languages, caseStudies, notes }: SitePages,
+  staticDir: string,
+): LinkTargets {
+  const sections = sectionIds && new Set(sectionIds);
   const homes = new Set(languages.map(editionRoot));
   // Paths of the site as a link writes them: without the base path.
   const inSite = (language: Language, routePath: string) => pagePath(routePath, language, '/');
@@ -35,7 +39,7 @@ export function linkTargets(sectionIds: readonly string[], { languages, caseStud
   return {
     // An edition's home page may be written without its last slash (`/en`).
     isPage: (path) => pages.has(path) || homes.has(`${path}/`),
-    sectionsOf: (path) => (homes.has(path) || homes.has(`${path}/`) ? sections : undefined),
+    sectionsOf: (path) => ((homes.has(path) || homes.has(`${path}/`)) && sections) || undefined,
     isFile: (path) => generated.has(path) || isStaticFile(staticDir, path),
   };
 }

@@ -1,7 +1,7 @@
 // A note's `date` and `updated`: how they are written, and the instant each names. A day, or a time
 // without an offset, is read in the site's time zone (timeZone.ts): the same instant on every machine.
 import { z } from 'zod';
-import { zonedInstant } from './timeZone';
+import { zonedInstant } from '../../src/lib/timeZone';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?$/;
 const OFFSET = /(?:Z|[+-]\d{2}:\d{2})$/;
@@ -19,7 +19,12 @@ const isNoteDate = (value: string) =>
 
 export const noteDate = z
   .string({ error: 'escreva a data entre aspas ou como 2026-11-20' })
-  .refine(isNoteDate, 'use uma data ISO 8601: 2026-11-20, ou 2026-11-20T09:30:00-03:00');
+  .refine(isNoteDate, 'use uma data ISO 8601: 2026-11-20, ou 2026-11-20T09:30:00-03:00')
+  // A picker of days in the editor (src/collections/rules/fields.ts, `date`): a time stays in the file.
+  .meta({
+    date: true,
+    description: 'Um dia (2026-11-20). Uma hora, se precisar, se escreve no arquivo: 2026-11-20T09:30, no fuso do site.',
+  });
 
 /** The instant a valid note date names: by its own offset, else by the zone's clock. */
 export function noteInstant(written: string, timeZone: string): Date {

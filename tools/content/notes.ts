@@ -10,7 +10,7 @@ import type { Language } from '../../src/lib/editions';
 import { reservedNoteSlugs, tagSlug } from '../../src/lib/pagePaths';
 import type { CheckContext } from '../markdown/checks';
 import { parseMarkdown, type MarkdownFile } from '../markdown/parse';
-import * as field from '../../src/collections/fields';
+import * as field from '../../src/collections/rules/fields';
 import { bodyProblems, frontMatterProblems, unknownKeys } from './markdownProblems';
 import { editionsOf, siteSources, sourcesOfKind, type MarkdownSource } from './markdownFiles';
 import { noteDate, noteInstant, withZoneOffset } from './noteDates';
@@ -30,13 +30,19 @@ export const factsSchema = (timeZone: string) =>
   z
     .strictObject(
       {
-        title: field.text,
-        date: noteDate,
-        summary: field.text,
-        tags: field.texts.min(1, 'dê pelo menos uma tag'),
-        updated: noteDate.optional(),
-        draft: z.boolean('use true ou false').optional(),
-        search: z.boolean('use true ou false').optional(),
+        title: field.text.meta({ title: 'Título' }),
+        date: noteDate.meta({ title: 'Data de publicação' }),
+        summary: field.longText.meta({ title: 'Resumo', description: 'Aparece na lista de notas, no feed e ao compartilhar.' }),
+        tags: field.texts.min(1, 'dê pelo menos uma tag').meta({ title: 'Tags', description: 'Cada tag tem a sua lista de notas.' }),
+        updated: noteDate.optional().meta({ title: 'Atualizada em' }),
+        draft: z
+          .boolean('use true ou false')
+          .optional()
+          .meta({ title: 'Rascunho', description: 'Um rascunho aparece só no npm start, nunca no site publicado.' }),
+        search: z
+          .boolean('use true ou false')
+          .optional()
+          .meta({ title: 'Na busca', description: 'Desligado, a nota não aparece na busca do site.' }),
       },
       { error: unknownKeys('title, date, summary, tags, updated, draft, search') },
     )

@@ -9,23 +9,23 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'zod';
 import { ptBR } from 'zod/locales';
-import { TRANSLATED_MODULES, translationSchema } from '../../src/collections/index';
+import type { ExperienceTranslations } from '../../src/collections/experiences';
 import type { LegalText } from '../../src/collections/legal';
 import type { SectionLabels } from '../../src/collections/navigation';
 import type { OwnerTranslation } from '../../src/collections/owner';
 import type { ProjectTranslations } from '../../src/collections/projects';
 import type { SkillTranslations } from '../../src/collections/skills';
-import type { ExperienceTranslations } from '../../src/collections/experiences';
 import type { Language } from '../../src/lib/editions';
 import { CACHE_DIR, displayPath } from '../projectPaths';
-import { englishAddedFiles } from './addedModules';
+import { keysOf, loadCollections, type Collection } from './collections';
+import { dataFileOf } from './contentModule';
 import { DATA_EXTENSION, dataText, readDataFile, type DataFile } from './dataFiles';
-import { formatPeriod, parsePeriod } from './period';
-import { toProblems } from './problems';
-import { ContentError, MODULE_EXPORTS, type SiteContent } from './source';
-
-export { TRANSLATED_MODULES } from '../../src/collections/index';
+import { formatPeriod, parsePeriod } from '../../src/lib/period';
+import { toProblems, type Problem } from './problems';
+import { ContentError, type SiteContent } from './source';
+import { twinProblems } from './twins';
 
 export const TRANSLATION_LANGUAGE = 'en' satisfies Language;
 
@@ -74,48 +74,94 @@ export function translateContent(content: SiteContent, translation: Translation)
   };
 }
 
-/**
- * The English content made from `contentDir`'s translation of `content` (already checked), or null
- * when the folder has none. A ContentError lists every problem of the translation, file by file, line by line.
- */
-export function checkedTranslation(contentDir: string, content: SiteContent): Promise<SiteContent | null> {
-  return Promise.resolve().then(() => translated(contentDir, content));
-}
+/** The Portuguese keys of a collection's data file, from the content. */
+const keysFrom = (content: SiteContent, collection: Collection) =>
+  Object.fromEntries(keysOf(collection).map((key) => [key, (content as Record<string, unknown>)[key]]));
 
-function translated(contentDir: string, content: SiteContent): SiteContent | null {
-  if (!hasTranslation(contentDir)) return null;
+/** Whether the content has the collection's data file (a section an owner added may have none). */
+const hasData = (content: SiteContent, collection: Collection) => keysOf(collection).every((key) => Object.hasOwn(content, key));
+
+/** The collections whose English twin is translated by id and laid over the Portuguese content (all the site's but technologies). */
+export const translatedCollections = (collections: readonly Collection[]) =>
+  collections.filter((collection) => typeof collection.translation === 'function');
+
+/** The collections whose English twin is the whole file in English (a section an owner added): read in place of the Portuguese. */
+const twinnedCollections = (collections: readonly Collection[], content: SiteContent) =>
+  collections.filter((collection) => collection.translation === undefined && hasData(content, collection));
+
+/**
+ * Every problem of `contentDir`'s translation of `content`, by file and line, and the translation when it has
+ * none (and the folder one). `passed`: whether a collection's Portuguese data passed its schema; the translation
+ * of one that did not is checked without it (not its ids, nor its lists' lengths), but checked.
+ */
+export async function checkTranslation(
+  contentDir: string,
+  content: SiteContent,
+  collections?: readonly Collection[],
+  passed: (collection: Collection) => boolean = () => true,
+): Promise<{ problems: Problem[]; translation?: Translation }> {
+  if (!hasTranslation(contentDir)) return { problems: [] };
+  const declared = collections ?? (await loadCollections());
   const dir = translationDir(contentDir);
   const fileOf = (module: string) => join(dir, `${module}${DATA_EXTENSION}`);
+  const translated = translatedCollections(declared).filter((collection) => !passed(collection) || hasData(content, collection));
   const read = new Map<string, DataFile>(
-    TRANSLATED_MODULES.filter((name) => existsSync(fileOf(name))).map((name) => [name, readDataFile(fileOf(name))]),
+    translated.filter(({ file }) => existsSync(fileOf(file))).map(({ file }) => [file, readDataFile(fileOf(file))]),
   );
+  const twins = twinnedCollections(declared, content).map((collection) => twinProblems(collection, fileOf(collection.file), contentDir));
   const unread = [...read.values()].flatMap((file) => file.problems);
-  if (unread.length > 0) throw new ContentError(unread);
   const modules = Object.fromEntries([...read].map(([name, file]) => [name, file.data]));
-  const result = translationSchema(content).safeParse(modules, { error: ptBR().localeError });
-  if (!result.success)
-    throw new ContentError(
-      toProblems(
-        result.error.issues,
-        modules,
-        (module) => displayPath(fileOf(module)),
-        (module, path) => read.get(module)?.lineOf(path),
-      ),
-    );
-  return translateContent(content, Object.assign({}, ...Object.values(result.data)) as Translation);
+  const schema = z.object(
+    Object.fromEntries(
+      translated.map((collection) => [
+        collection.file,
+        (collection.translation as (data: unknown) => z.ZodType)(passed(collection) ? keysFrom(content, collection) : undefined),
+      ]),
+    ),
+  );
+  const result = unread.length > 0 ? null : schema.safeParse(modules, { error: ptBR().localeError });
+  const problems: Problem[] = [
+    ...unread,
+    ...(result && !result.success
+      ? toProblems(
+          result.error.issues,
+          modules,
+          (module) => displayPath(fileOf(module)),
+          (module, path) => read.get(module)?.lineOf(path),
+        )
+      : []),
+    ...twins.flat(),
+  ];
+  if (problems.length > 0 || !result?.success) return { problems };
+  return { problems, translation: Object.assign({}, ...Object.values(result.data as Record<string, object>)) as Translation };
 }
 
-/** The data files of an edition's content: the site's, and those the owner added (`added`: name -> text). */
-const editionFiles = (content: SiteContent, added: Record<string, string>) => ({
-  ...Object.fromEntries(
-    Object.entries(MODULE_EXPORTS).map(([name, keys]) => [name, dataText(Object.fromEntries(keys.map((key) => [key, content[key]])))]),
-  ),
-  ...added,
-});
+/** The English content of `contentDir` (checkTranslation), null without a translation; a ContentError lists its problems. */
+export async function checkedTranslation(contentDir: string, content: SiteContent, collections?: readonly Collection[]) {
+  const { problems, translation } = await checkTranslation(contentDir, content, collections);
+  if (problems.length > 0) throw new ContentError(problems);
+  return translation ? translateContent(content, translation) : null;
+}
 
-/** The texts of the data files the content folder `contentDir` adds, as its English edition reads them. */
-const englishAdded = (contentDir: string) =>
-  Object.fromEntries(Object.entries(englishAddedFiles(contentDir)).map(([name, file]) => [name, readFileSync(file, 'utf8')]));
+/**
+ * The data files of an edition's content: the site's as `content` has them, and those whose English twin
+ * is the whole file (a section an owner added), as `contentDir` has them in English.
+ */
+async function editionFiles(content: SiteContent, contentDir: string): Promise<Record<string, string>> {
+  const collections = await loadCollections();
+  const twinned = new Set(twinnedCollections(collections, content));
+  const files: Record<string, string> = {};
+  for (const collection of collections) {
+    if (!twinned.has(collection)) {
+      if (hasData(content, collection)) files[collection.file] = dataText(keysFrom(content, collection));
+      continue;
+    }
+    const twin = join(translationDir(contentDir), `${collection.file}${DATA_EXTENSION}`);
+    const file = existsSync(twin) ? twin : dataFileOf(contentDir, collection);
+    if (file) files[collection.file] = readFileSync(file, 'utf8');
+  }
+  return files;
+}
 
 /**
  * Writes `content` as the data files of the content folder `dir`, for an edition's bundles to read, with
@@ -123,7 +169,7 @@ const englishAdded = (contentDir: string) =>
  */
 export async function writeContentData(content: SiteContent, dir: string, contentDir: string): Promise<void> {
   await mkdir(dir, { recursive: true });
-  for (const [name, text] of Object.entries(editionFiles(content, englishAdded(contentDir))))
+  for (const [name, text] of Object.entries(await editionFiles(content, contentDir)))
     await writeFile(join(dir, `${name}${DATA_EXTENSION}`), text);
 }
 
@@ -134,7 +180,7 @@ export async function writeContentData(content: SiteContent, dir: string, conten
  * then moved into place whole: builds running side by side never read a half-written folder.
  */
 export async function writeContentFolder(content: SiteContent, language: Language, contentDir: string): Promise<string> {
-  const files = editionFiles(content, englishAdded(contentDir));
+  const files = await editionFiles(content, contentDir);
   const hash = createHash('sha256').update(JSON.stringify(files)).digest('hex').slice(0, 16);
   const dir = join(CACHE_DIR, `content-${language}-${hash}`);
   if (existsSync(dir)) return dir;

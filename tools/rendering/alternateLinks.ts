@@ -2,8 +2,17 @@
 import { escapeHtml } from '../../src/lib/html';
 import type { Language } from '../../src/lib/editions';
 import { pagePath } from '../../src/lib/sitePath';
-import type { DocumentOptions } from './document';
 import { editionUrl } from './siteUrls';
+
+/** What alternateLinks needs of a page's document options (./document.ts, which calls it). */
+interface PageOfEdition {
+  routePath: string;
+  siteUrl: string;
+  basePath: string;
+  language: Language;
+  languages: readonly Language[];
+  noindex?: boolean;
+}
 
 /**
  * The same page in each other edition, for search engines, with `/` as the default for any other
@@ -11,7 +20,7 @@ import { editionUrl } from './siteUrls';
  * each other edition's not-found page is (src/app/startup/headBootstrap.ts).
  */
 export function alternateLinks(
-  { routePath, siteUrl, basePath, language, languages, noindex }: DocumentOptions,
+  { routePath, siteUrl, basePath, language, languages, noindex }: PageOfEdition,
   others: readonly Language[],
   paths: Partial<Record<Language, string>>,
 ): string[] {

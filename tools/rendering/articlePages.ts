@@ -9,7 +9,7 @@ import { articleUi as ptArticleUi, type ArticleCatalogue } from '../../src/catal
 import { articleUi as enArticleUi } from '../../src/catalogues/articles/en';
 import type { Owner } from '../../src/collections/owner';
 import type { Language } from '../../src/lib/editions';
-import type { ImageManifest } from '../../src/lib/images';
+import type { ImageManifest } from '../../src/lib/imageManifest';
 import type { ContentsEntry } from '../../src/pages/ArticleContents';
 import { IMAGE_LAYOUTS } from '../../src/lib/imageLayouts';
 import { pagePath } from '../../src/lib/sitePath';

@@ -7,7 +7,7 @@ import { caseStudyPath, PROJECTS_SECTION } from '../../src/lib/pagePaths';
 import { pagePath } from '../../src/lib/sitePath';
 import { composeTitle } from '../../src/lib/title';
 import type { CaseStudy } from '../content/caseStudies';
-import { formatPeriod, parsePeriod } from '../content/period';
+import { formatPeriod, parsePeriod } from '../../src/lib/period';
 import { builtInOrder, type ArticleEdition, type BuiltPages, type PagesBuilder } from './articlePages';
 import { caseStudyJsonLd } from './structuredData';
 import { absoluteUrl } from './siteUrls';

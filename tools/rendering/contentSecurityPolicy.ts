@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { GTAG_ORIGIN } from '../../src/lib/analytics';
 import { measuresAudience, shouldLoadAnalytics } from '../../src/lib/buildFlags';
-import type { AppConfig } from '../../src/lib/config';
+import type { AppConfig } from '../../src/lib/appConfig';
 
 /** The CSP source that allows one inline script or style element, by the hash of its text. */
 export function inlineHash(source: string): string {

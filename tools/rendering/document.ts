@@ -1,6 +1,6 @@
 // The whole HTML page around the prerendered app, from the content and the palettes it is given.
 import type { Owner } from '../../src/collections/owner';
-import { IMAGE_MANIFEST_ID, type ImageManifest } from '../../src/lib/images';
+import { IMAGE_MANIFEST_ID, type ImageManifest } from '../../src/lib/imageManifest';
 import { escapeHtml, serializeJsonLd } from '../../src/lib/html';
 import { cvPaths } from '../../src/lib/cv';
 import { OG_LOCALES, type Language } from '../../src/lib/editions';

@@ -4,7 +4,7 @@ import type { Language } from '../../src/lib/editions';
 import { notePath, notesListPath } from '../../src/lib/pagePaths';
 import { pagePath } from '../../src/lib/sitePath';
 import { noteInstant } from '../content/noteDates';
-import { siteTimeZone } from '../content/timeZone';
+import { siteTimeZone } from '../../src/lib/timeZone';
 import type { GeneratedFile } from '../identity/generate';
 import { ARTICLE_UI } from './articlePages';
 import type { FeedLink } from './document';

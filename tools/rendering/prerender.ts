@@ -3,8 +3,8 @@ import * as esbuild from 'esbuild';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { AppConfig } from '../../src/lib/config';
-import type { ImageManifest } from '../../src/lib/images';
+import type { AppConfig } from '../../src/lib/appConfig';
+import type { ImageManifest } from '../../src/lib/imageManifest';
 import { normalizePath, NOT_FOUND_PATH } from '../../src/lib/router';
 import type * as Prerender from './renderEntry';
 import { renderDocument, type ArticleHead, type DocumentOptions } from './document';
@@ -12,7 +12,7 @@ import type { PrerenderedPage } from '../../src/lib/prerenderedPages';
 import { defines, editionPlugins, SHARED_OPTIONS } from '../bundling/esbuildOptions';
 import { CACHE_DIR, displayPath, PRERENDER_ENTRY } from '../projectPaths';
 import { readDataFile } from '../content/dataFiles';
-import { contentFiles, ContentError } from '../content/source';
+import { ContentError, siteDataFile } from '../content/source';
 
 export type Renderer = typeof Prerender;
 
@@ -45,7 +45,7 @@ export async function loadRenderer(config: AppConfig, contentDir: string, imageM
   }
   // The navigation names the sections: one the site has no component for is the owner's to correct.
   if (renderer.unknownSections.length > 0) {
-    const file = contentFiles(contentDir).navigation;
+    const file = siteDataFile(contentDir, 'navigation');
     const { lineOf } = readDataFile(file);
     throw new ContentError(
       renderer.unknownSections.map(({ index, id, known }) => ({

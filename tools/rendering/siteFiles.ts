@@ -2,7 +2,7 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Owner } from '../../src/collections/owner';
-import type { AppConfig } from '../../src/lib/config';
+import type { AppConfig } from '../../src/lib/appConfig';
 import { ADMIN_PATH } from '../admin/adminPage';
 import { siteHeaderRules } from '../hosting/headerRules';
 import { headersFile } from '../hosting/headersFile';

@@ -1,6 +1,5 @@
 // A JSON Resume's dates ('2023', '2023-04', '2023-04-29') as the content's periods ('abr 2023 - atual').
-import { PERIOD_DASH } from '../../src/lib/period';
-import { formatPeriod, type Period } from '../content/period';
+import { formatPeriod, PERIOD_DASH, type Period } from '../../src/lib/period';
 
 const DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
 

@@ -32,7 +32,7 @@ function placeOf(note: Problem, content: ImportedContent, existing: SiteContent)
     return [list[Number(item[2])], counterpart(content, existing, item[1], Number(item[2])), item[3]];
   }
   if (file === 'owner' && note.path) return [content.owner, existing.owner, note.path];
-  if ((file === 'texts' || file === 'technologies') && note.path) return [content, existing as unknown as Entry, note.path];
+  if ((file === 'texts' || file === 'technologies') && note.path) return [content, existing, note.path];
   return undefined;
 }
 

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Problem } from '../content/problems';
-import { checkedContent, contentFiles, type SiteContent } from '../content/source';
+import { checkedContent, siteDataFile, type SiteContent } from '../content/source';
 import { checkedTranslation } from '../content/translation';
 import { replaceContent, type ReplaceStep } from '../contentReplace/replaceContent';
 import { displayPath, STATIC_DIR } from '../projectPaths';
@@ -59,7 +59,7 @@ export type ImportOutcome =
 
 /** The folder's own content (not src/content/'s, which a folder without an owner takes) as the build reads it, if it has one the build accepts. */
 async function existingContent(dir: string, staticDir: string): Promise<SiteContent | undefined> {
-  if (!existsSync(dir) || dirname(contentFiles(dir).owner) !== dir) return undefined;
+  if (!existsSync(dir) || dirname(siteDataFile(dir, 'owner')) !== dir) return undefined;
   return checkedContent(dir, staticDir).catch(() => undefined);
 }
 

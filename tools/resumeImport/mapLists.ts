@@ -5,7 +5,7 @@
  */
 import { sectionsUi as en } from '../../src/catalogues/sections/en';
 import { sectionsUi as pt } from '../../src/catalogues/sections/pt-BR';
-import { SKILL_CATEGORIES, type ProjectCategory, type SkillCategory } from '../../src/collections/categories';
+import { SKILL_CATEGORIES, type ProjectCategory, type SkillCategory } from '../../src/collections/rules/categories';
 import type { Experience } from '../../src/collections/experiences';
 import type { Project } from '../../src/collections/projects';
 import type { Skill } from '../../src/collections/skills';

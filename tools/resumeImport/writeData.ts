@@ -7,6 +7,7 @@
 import { dirname, join, relative, sep } from 'node:path';
 import * as prettier from 'prettier';
 import { Document, isMap, isScalar, visit } from 'yaml';
+import { keysOf, loadCollections, type Collection } from '../content/collections';
 import { SCHEMAS_DIR } from '../content/jsonSchemas';
 import { SITE_CONTENT_DIR } from '../content/source';
 import { TRANSLATION_LANGUAGE } from '../content/translation';
@@ -70,65 +71,55 @@ async function dataFiles(files: Record<string, Key[]>, dir: string, folder = '')
   return new Map(await Promise.all(entries));
 }
 
-/** The texts of an edition: the same three in each. */
-const texts = (edition: Pick<ImportedContent, 'heroIntro' | 'biography' | 'siteDescription'>): Key[] => [
-  { name: 'heroIntro', value: edition.heroIntro, comment: 'The sentence under your name and role, at the top of the page.' },
-  { name: 'biography', value: edition.biography, comment: 'The about section, a paragraph per entry.' },
-  { name: 'siteDescription', value: edition.siteDescription, comment: 'What search engines and link previews show of the site.' },
-];
+/** What each key the import writes holds, for the owner: the comment over it, by edition where they differ. */
+const COMMENTS_BY_KEY = {
+  content: {
+    owner: 'You: the hero, the about and contact sections, the CV.',
+    experiences: 'Newest first: the timeline reads from the present backwards.',
+    projects: 'The project cards, in order; projects/<id>.md is a case study of one.',
+    skills: 'The skill bars, shown by category.',
+    mainTechnologies: "The 'Principais Tecnologias' grid of the about section, in display order.",
+  },
+  translation: {
+    owner: 'Only what reads differently in English; the rest is ../owner.yaml.',
+    experiences: 'By experience id (../experiences.yaml); periods are shown in English by the build.',
+    projects: 'By project id (../projects.yaml): the title and the description in English.',
+    skills: 'Only the skills whose name changes in English (by id, ../skills.yaml).',
+  },
+  // The same three in each edition.
+  texts: {
+    heroIntro: 'The sentence under your name and role, at the top of the page.',
+    biography: 'The about section, a paragraph per entry.',
+    siteDescription: 'What search engines and link previews show of the site.',
+  },
+};
+
+/**
+ * The data files of an edition whose every key the import has (the collections a resume fills,
+ * tools/content/collections.ts), by name, each key with its comment.
+ */
+async function editionKeys(edition: Record<string, unknown>, comments: Record<string, string>, english: boolean) {
+  const made = (await loadCollections()).filter(
+    (collection) =>
+      (!english || typeof collection.translation === 'function') && keysOf(collection).every((key) => Object.hasOwn(edition, key)),
+  );
+  const keysOfFile = (collection: Collection): Key[] =>
+    keysOf(collection).map((name) => ({ name, value: edition[name], comment: comments[name] ?? '' }));
+  return Object.fromEntries(made.map((collection) => [collection.file, keysOfFile(collection)]));
+}
 
 /** Each data file of the content folder `dir`, by its path there (`owner.yaml`). */
-export const contentFiles = (content: ImportedContent, dir: string) =>
-  dataFiles(
-    {
-      owner: [{ name: 'owner', value: content.owner, comment: 'You: the hero, the about and contact sections, the CV.' }],
-      texts: texts(content),
-      experiences: [
-        { name: 'experiences', value: content.experiences, comment: 'Newest first: the timeline reads from the present backwards.' },
-      ],
-      projects: [
-        { name: 'projects', value: content.projects, comment: 'The project cards, in order; projects/<id>.md is a case study of one.' },
-      ],
-      skills: [{ name: 'skills', value: content.skills, comment: 'The skill bars, shown by category.' }],
-      technologies: [
-        {
-          name: 'mainTechnologies',
-          value: content.mainTechnologies,
-          comment: "The 'Principais Tecnologias' grid of the about section, in display order.",
-        },
-      ],
-    },
-    dir,
-  );
+export const contentFiles = async (content: ImportedContent, dir: string) =>
+  dataFiles(await editionKeys(content, { ...COMMENTS_BY_KEY.content, ...COMMENTS_BY_KEY.texts }, false), dir);
 
 /** Each data file of the translation of the content folder `dir`, by its path there (`en/owner.yaml`). */
-export const translationFiles = (translation: ImportedTranslation, dir: string) =>
+export const translationFiles = async (translation: ImportedTranslation, dir: string) =>
   dataFiles(
-    {
-      owner: [{ name: 'owner', value: translation.owner, comment: 'Only what reads differently in English; the rest is ../owner.yaml.' }],
-      texts: texts(translation),
-      experiences: [
-        {
-          name: 'experiences',
-          value: translation.experiences,
-          comment: 'By experience id (../experiences.yaml); periods are shown in English by the build.',
-        },
-      ],
-      projects: [
-        {
-          name: 'projects',
-          value: translation.projects,
-          comment: 'By project id (../projects.yaml): the title and the description in English.',
-        },
-      ],
-      skills: [
-        {
-          name: 'skills',
-          value: translation.skills ?? {},
-          comment: 'Only the skills whose name changes in English (by id, ../skills.yaml).',
-        },
-      ],
-    },
+    await editionKeys(
+      { ...translation, skills: translation.skills ?? {} },
+      { ...COMMENTS_BY_KEY.translation, ...COMMENTS_BY_KEY.texts },
+      true,
+    ),
     dir,
     `${TRANSLATION_LANGUAGE}/`,
   );

@@ -1,6 +1,6 @@
-// The schemas live beside the code that reads the content (src/collections/, a section's component), but
-// the page only imports their types, and a section's schema is a function it never calls: zod, a build
-// and test package, must never reach a page's bundle (docs/architecture.md).
+// The schemas live in src/collections/, whose files also type the page's `site:content/<name>` imports,
+// but the page only imports their types and the data: zod, a build and test package, must never reach a
+// page's bundle (docs/architecture.md).
 import assert from 'node:assert/strict';
 import * as esbuild from 'esbuild';
 import { join } from 'node:path';
@@ -8,15 +8,25 @@ import { describe, test } from 'node:test';
 import { browserOptions } from '../../../tools/bundling/esbuildOptions';
 import { appConfig, readSettings } from '../../../tools/settings';
 import { CLIENT_ENTRIES, LAZY_MODULES, ROOT } from '../../../tools/projectPaths';
-import { TALK, talksRegistry } from '../../support/addedSection';
+import { siteContentPlugin } from '../../../tools/content/source';
+import { collectionsWithTalks, TALK, talksRegistry } from '../../support/addedSection';
 import { contentFolder, TESTED_CONTENT_DIR, writeContentModule } from '../../support/content';
 
 const config = { ...appConfig(readSettings({}, '/nonexistent/.env'), 'production'), gaMeasurementId: 'G-TEST', caseStudies: ['any'] };
 
-/** Every input with code in the page's bundles (its script and the lazily loaded modules) built from `entryPoints`. */
-async function pageInputs(entryPoints: string[], contentDir: string): Promise<string[]> {
+type Collections = Awaited<ReturnType<typeof collectionsWithTalks>>;
+
+/**
+ * Every input with code in the page's bundles (its script and the lazily loaded modules) built from
+ * `entryPoints`; `collections`, when given, in place of src/collections/'s.
+ */
+async function pageInputs(entryPoints: string[], contentDir: string, collections?: Collections): Promise<string[]> {
+  const options = browserOptions(config, contentDir);
   const result = await esbuild.build({
-    ...browserOptions(config, contentDir),
+    ...options,
+    plugins: options.plugins.map((plugin) =>
+      plugin.name === 'site-content' && collections ? siteContentPlugin(contentDir, collections) : plugin,
+    ),
     entryPoints,
     // A section written outside the repository (support/addedSection.ts) finds the packages too.
     nodePaths: [join(ROOT, 'node_modules')],
@@ -46,11 +56,13 @@ describe('no zod in the page', () => {
     );
   });
 
-  test('a section that exports its data file’s schema, imported by the page, brings no zod either', async () => {
+  // The page imports `site:content/<name>`, which tsconfig.json's paths map to the collection's file (its
+  // types): the content plugin answers first, with the data, and the collection's zod stays out.
+  test('a section of an owner’s collection (src/collections/talks.ts), imported by the page, brings no zod either', async () => {
     const dir = contentFolder();
-    writeContentModule(dir, 'talks' as never, { talks: [TALK] });
+    writeContentModule(dir, 'talks' as never, { section: { after: 'experiencia', label: 'Palestras' }, talks: [TALK] });
     const section = talksRegistry();
-    const inputs = await pageInputs([section], dir);
+    const inputs = await pageInputs([section], dir, await collectionsWithTalks());
     assert.ok(inputs.some((input) => input.endsWith('TalksSection.tsx')));
     assert.deepEqual(
       inputs.filter((input) => input.includes('node_modules/zod/')),

@@ -4,7 +4,7 @@ import { linkTargets } from '../../../tools/content/linkTargets';
 import type { MarkdownSource } from '../../../tools/content/markdownFiles';
 import { checkNotes, noteSlugs, parseNotes } from '../../../tools/content/notes';
 import { formatProblem } from '../../../tools/content/problems';
-import { DEFAULT_TIME_ZONE } from '../../../tools/content/timeZone';
+import { DEFAULT_TIME_ZONE } from '../../../src/lib/timeZone';
 import { STATIC_DIR } from '../../../tools/projectPaths';
 
 const sections = ['contato'];

@@ -6,14 +6,15 @@ import { editable, loadContent, OWNER_FIXTURE, OWNER_FIXTURE_STATIC } from '../.
 
 type Editable = ReturnType<typeof editable>;
 let base: ContentModules;
+let collections: Awaited<ReturnType<typeof loadContent>>['collections'];
 before(async () => {
-  base = (await loadContent(OWNER_FIXTURE)).content;
+  ({ content: base, collections } = await loadContent(OWNER_FIXTURE));
 });
 
 function problemsAfter(edit: (content: Editable) => void): Problem[] {
   const content = editable(base);
   edit(content);
-  return validateContent(content as ContentModules, { root: ROOT, staticDir: OWNER_FIXTURE_STATIC });
+  return validateContent(content as ContentModules, { root: ROOT, staticDir: OWNER_FIXTURE_STATIC, collections });
 }
 
 // [rule, edit, file, path, what the message says]

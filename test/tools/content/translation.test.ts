@@ -3,18 +3,18 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { formatProblem } from '../../../tools/content/validate';
-import { checkedTranslation, translationDir, TRANSLATED_MODULES, writeContentFolder } from '../../../tools/content/translation';
+import { checkedTranslation, translatedCollections, translationDir, writeContentFolder } from '../../../tools/content/translation';
 import { readDataFile } from '../../../tools/content/dataFiles';
 import { ContentError } from '../../../tools/content/source';
 import { displayPath } from '../../../tools/projectPaths';
 import { contentFolder, editable, loadContent, writeContentModule } from '../../support/content';
 import { DEMO_CONTENT, demoContent } from '../../support/demo';
 
-const { content: modules } = await loadContent(DEMO_CONTENT);
+const { content: modules, collections } = await loadContent(DEMO_CONTENT);
 const demoTranslation = editable(
   Object.fromEntries(
-    TRANSLATED_MODULES.map((name) => [name, readDataFile(join(translationDir(DEMO_CONTENT), `${name}.yaml`)).data]),
-  ) as never,
+    translatedCollections(collections).map(({ file }) => [file, readDataFile(join(translationDir(DEMO_CONTENT), `${file}.yaml`)).data]),
+  ),
 );
 
 /** A content folder with the demo's data files and this translation in en/. */

@@ -18,18 +18,22 @@ before(async () => {
 function linesAfter(edit: (content: Editable) => void): string[] {
   const content = editable(fixture.content);
   edit(content);
-  const problems = validateContent(content as ContentModules, { root: ROOT, staticDir: OWNER_FIXTURE_STATIC });
+  const problems = validateContent(content as ContentModules, {
+    root: ROOT,
+    staticDir: OWNER_FIXTURE_STATIC,
+    collections: fixture.collections,
+  });
   return formatProblems(problems).split('\n').filter(Boolean);
 }
 
 describe('content validation: valid content', () => {
   test('the site content has no problem', async () => {
     const site = await loadContent(SITE_CONTENT);
-    assert.deepEqual(formatProblems(validateContent(site.content, { root: ROOT })), '');
+    assert.deepEqual(formatProblems(validateContent(site.content, { root: ROOT, collections: site.collections })), '');
   });
 
   test('the second owner fixture has no problem, and its files are its own', () => {
-    assert.deepEqual(validateContent(fixture.content, { root: ROOT, files: fixture.files, staticDir: OWNER_FIXTURE_STATIC }), []);
+    assert.deepEqual(validateContent(fixture.content, { ...fixture, root: ROOT, staticDir: OWNER_FIXTURE_STATIC }), []);
     assert.equal(fixture.files.owner, 'test/fixtures/owners/julia/owner.yaml');
   });
 });
@@ -38,6 +42,13 @@ describe('content validation: the typos an owner makes', () => {
   test('a skill at 150 %', () => {
     const lines = linesAfter((content) => void (content.skills.skills[2].percentage = 150));
     assert.deepEqual(lines, ['src/content/skills.yaml: skills[2].percentage: deve ser de 0 a 100 (recebido 150)']);
+  });
+
+  test('a privacy paragraph that names an analytics provider: the build writes that paragraph itself', () => {
+    const lines = linesAfter((content) => void (content.legal.privacyText.paragraphs[0] = 'Uso o Google Analytics com cookies _ga.'));
+    assert.deepEqual(lines, [
+      'src/content/legal.yaml: privacyText.paragraphs[0]: não cite o serviço de medição de visitas: o build escreve o parágrafo do que ele usa (docs/analytics.md) (recebido "Uso o Google Analytics com cookies _ga.")',
+    ]);
   });
 
   test('a missing image file', () => {
@@ -136,12 +147,13 @@ describe('content validation: a file that holds the wrong shape', () => {
     assert.deepEqual(misspelt.length, 1, lines.join('\n'));
     assert.deepEqual(
       lines.filter((line) => !misspelt.includes(line)).map((line) => line.slice(0, line.indexOf(': Entrada inválida: esperava um'))),
+      // In the collections' order: their files' (src/collections/).
       [
+        'src/content/experiences.yaml: experiences[0]',
+        'src/content/experiences.yaml: experiences[1]',
         'src/content/owner.yaml: owner',
         'src/content/projects.yaml: projects',
         'src/content/skills.yaml: skills',
-        'src/content/experiences.yaml: experiences[0]',
-        'src/content/experiences.yaml: experiences[1]',
       ],
     );
   });
@@ -162,6 +174,7 @@ describe('content validation: a misspelt key', () => {
     const problems = validateContent(content as ContentModules, {
       root: ROOT,
       staticDir: OWNER_FIXTURE_STATIC,
+      collections: fixture.collections,
       lineOf: (module, path) => (module === 'owner' ? read.lineOf(path) : undefined),
     });
     const misspelt = problems.find((problem) => problem.message.includes('"emial"'));

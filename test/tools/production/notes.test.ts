@@ -16,7 +16,7 @@ import type { Language } from '../../../src/lib/editions';
 import { notePath, notesListPath, tagSlug } from '../../../src/lib/pagePaths';
 import { noteInstant } from '../../../tools/content/noteDates';
 import type { Note } from '../../../tools/content/notes';
-import { siteTimeZone } from '../../../tools/content/timeZone';
+import { siteTimeZone } from '../../../src/lib/timeZone';
 import { FEED_SIZE } from '../../../tools/rendering/feeds';
 import { buildVariant } from '../../support/builds';
 import { contentFolder, copyMarkdownPages, copyTranslationModules, siteContent, siteNotes, siteTranslation } from '../../support/content';

@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import * as prettier from 'prettier';
 import { parse } from 'yaml';
 import { checkedContent } from '../../../tools/content/source';
-import { parsePeriod } from '../../../tools/content/period';
+import { parsePeriod } from '../../../src/lib/period';
 import { formatProblem } from '../../../tools/content/problems';
 import { displayPath, ROOT } from '../../../tools/projectPaths';
 import { importResume } from '../../../tools/resumeImport/importResume';

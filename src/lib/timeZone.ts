@@ -1,12 +1,12 @@
 // The site's time zone (the owner's `timeZone`): a time written without an offset is read there, never in
 // the zone of the machine that builds, so every build of the same content writes the same dates. Intl
 // alone does the arithmetic: it knows the zones' rules on every Node the site supports.
-import type { Owner } from '../../src/collections/owner';
 
 /** The zone of a Brazilian-Portuguese site whose owner names none. */
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 
-export const siteTimeZone = (owner: Pick<Owner, 'timeZone'>) => owner.timeZone ?? DEFAULT_TIME_ZONE;
+/** The zone of the owner's site: her `timeZone` (src/collections/), else the default. */
+export const siteTimeZone = (owner: { timeZone?: string | undefined }) => owner.timeZone ?? DEFAULT_TIME_ZONE;
 
 // A name, not an offset: newer Nodes take '-03:00' as a zone, Node 20 does not, and the site must build the same on each.
 const ZONE_NAME = /^[A-Za-z][\w+-]*(?:\/[\w+-]+)*$/;

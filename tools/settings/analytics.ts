@@ -1,19 +1,12 @@
 /**
- * The analytics settings' rules: which provider the owner chose (ANALYTICS_PROVIDER, else Google
+ * What the analytics settings mean: which provider the owner chose (ANALYTICS_PROVIDER, else Google
  * Analytics with a measurement id, else none), what that choice needs, and what the page is told.
  */
-import { AUDIENCE_PROVIDERS, type AudienceSettings } from '../src/lib/config';
-import type { Settings } from './settings';
+import type { AudienceSettings } from '../../src/lib/appConfig';
+import { DEFAULT_RETENTION_MONTHS, type Settings } from './rules';
 
-/** Who measures: Google Analytics (asks first), a privacy-first provider (no notice), or nobody. */
-export const ANALYTICS_PROVIDERS = ['google', ...AUDIENCE_PROVIDERS, 'none'] as const;
-/**
- * How long the counts are kept when the owner does not say: 25 months, the longest the CNIL accepts for
- * audience measurement exempt from consent. The owner sets the provider's deletion to match.
- */
-export const DEFAULT_RETENTION_MONTHS = 25;
 /** What ANALYTICS_SITE_ID is for each provider that needs one (GoatCounter's site is its endpoint). */
-const SITE_ID_MEANING: Partial<Record<(typeof AUDIENCE_PROVIDERS)[number], string>> = {
+const SITE_ID_MEANING: Partial<Record<AudienceSettings['provider'], string>> = {
   plausible: "the site's domain as added to Plausible",
   umami: "the website's id in Umami",
 };

@@ -1,49 +1,73 @@
 // The field rules shared by the content's schemas, each with the message an owner reads when it fails.
 // Build and test code only: the page imports types from src/collections/, never these values.
+// Each field of a schema carries its name and help for the owner, in Portuguese, as zod metadata
+// (`.meta({ title, description })`), which the JSON Schemas and the /admin/ editor's labels and hints
+// are made from (tools/admin/fields.ts). Two keys of our own say what a JSON Schema cannot (JSON Schema
+// tools ignore them): `long`, a text of a paragraph or more (a text area in the editor), and `date`.
 import { z } from 'zod';
-import { parsePeriod, PERIOD_FORMAT } from '../../tools/content/period';
-import { isTimeZone } from '../../tools/content/timeZone';
+import { parsePeriod, PERIOD_FORMAT } from '../../lib/period';
+import { isTimeZone } from '../../lib/timeZone';
 
 export const text = z.string().trim().min(1, 'não pode ficar vazio');
 
+/** A text of a paragraph or more: a description, an introduction. */
+export const longText = text.meta({ long: true });
+
 export const texts = z.array(text);
 
-export const paragraphs = texts.min(1, 'escreva pelo menos um parágrafo');
+export const paragraphs = z.array(longText.meta({ title: 'Parágrafo' })).min(1, 'escreva pelo menos um parágrafo');
 
-export const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use só letras minúsculas sem acento, números e hífens (ex.: meu-projeto)');
+/**
+ * A text that matches `pattern`: the JSON Schema carries the pattern with the message
+ * (`patternErrorMessage`, which VS Code shows too), so the editors check it as the build does.
+ */
+const matching = (pattern: RegExp, message: string) => z.string().regex(pattern, message).meta({ patternErrorMessage: message });
+
+export const slug = matching(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use só letras minúsculas sem acento, números e hífens (ex.: meu-projeto)');
 
 export const percentage = z.number().min(0, 'deve ser de 0 a 100').max(100, 'deve ser de 0 a 100');
 
-export const email = z.email('e-mail inválido: use o formato nome@dominio.com');
+const EMAIL_MESSAGE = 'e-mail inválido: use o formato nome@dominio.com';
+export const email = z.email(EMAIL_MESSAGE).meta({ patternErrorMessage: EMAIL_MESSAGE });
 
 /** Digits only with the country code, as wa.me expects. */
-export const phone = z.string().regex(/^\d{10,15}$/, 'use só dígitos, com DDI e DDD (ex.: 5551999998888)');
+export const phone = matching(/^\d{10,15}$/, 'use só dígitos, com DDI e DDD (ex.: 5551999998888)');
 
 export const timeZone = z
   .string()
   .refine(isTimeZone, 'fuso horário desconhecido: use um nome IANA, como America/Sao_Paulo ou Europe/Lisbon');
 
-export const initials = z.string().regex(/^\p{L}{1,3}$/u, 'use de 1 a 3 letras, sem espaços nem pontos');
+export const initials = matching(/^\p{L}{1,3}$/u, 'use de 1 a 3 letras, sem espaços nem pontos');
 
 const HTTPS_MESSAGE = 'deve ser um endereço completo começando com https:// (ex.: https://github.com/seu-usuario)';
+/** What an address looks like: https://, a host with a dot, then anything after a /, ? or #. */
+const HTTPS_ADDRESS = String.raw`https://[^/?#\s]+\.[^/?#\s]+(?:[/?#].*)?`;
 
+/** The pattern, then what only code can say: the address parses, and its host (not a user's name before @) has a dot. */
 function isHttpsUrl(value: string): boolean {
-  if (!value.startsWith('https://') || !URL.canParse(value)) return false;
+  if (!new RegExp(`^${HTTPS_ADDRESS}$`).test(value) || !URL.canParse(value)) return false;
   return new URL(value).hostname.includes('.');
 }
 
-export const httpsUrl = z.string().refine(isHttpsUrl, HTTPS_MESSAGE);
+export const httpsUrl = z
+  .string()
+  .refine(isHttpsUrl, HTTPS_MESSAGE)
+  .meta({ pattern: `^${HTTPS_ADDRESS}$`, patternErrorMessage: HTTPS_MESSAGE });
 
 /** A demo address, or empty: the project schema allows empty only while the project is in progress. */
-export const optionalHttpsUrl = z.string().refine((value) => value === '' || isHttpsUrl(value), HTTPS_MESSAGE);
+export const optionalHttpsUrl = z
+  .string()
+  .refine((value) => value === '' || isHttpsUrl(value), HTTPS_MESSAGE)
+  .meta({ pattern: `^(?:${HTTPS_ADDRESS})?$`, patternErrorMessage: HTTPS_MESSAGE });
 
-export const period = z.string().superRefine((value, context) => {
-  const parsed = parsePeriod(value);
-  if (!parsed) context.addIssue({ code: 'custom', message: `use o formato ${PERIOD_FORMAT}` });
-  else if (parsed.end !== null && parsed.start > parsed.end) context.addIssue({ code: 'custom', message: 'o início vem depois do fim' });
-});
+export const period = z
+  .string()
+  .superRefine((value, context) => {
+    const parsed = parsePeriod(value);
+    if (!parsed) context.addIssue({ code: 'custom', message: `use o formato ${PERIOD_FORMAT}` });
+    else if (parsed.end !== null && parsed.start > parsed.end) context.addIssue({ code: 'custom', message: 'o início vem depois do fim' });
+  })
+  .meta({ title: 'Período', description: `No formato ${PERIOD_FORMAT}.` });
 
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, `categoria inválida: use ${values.join(', ')}`);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { isTimeZone, siteTimeZone, zonedInstant } from '../../../tools/content/timeZone';
+import { isTimeZone, siteTimeZone, zonedInstant } from '../../src/lib/timeZone';
 
 const wall = (iso: string) => Date.parse(`${iso}Z`);
 const instant = (iso: string, timeZone: string) => new Date(zonedInstant(wall(iso), timeZone)).toISOString();

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { formatPeriod, parsePeriod } from '../../../tools/content/period';
-import { displayedPeriod } from '../../../src/lib/period';
+import { displayedPeriod, formatPeriod, parsePeriod } from '../../src/lib/period';
 
 describe('experience periods', () => {
   test('"mmm aaaa - mmm aaaa" in Portuguese month abbreviations, any case', () => {

@@ -1,8 +1,7 @@
 // The analytics settings (issue 64): which provider measures, and what each needs.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { DEFAULT_RETENTION_MONTHS } from '../../tools/analyticsSettings';
-import { appConfig, readSettings } from '../../tools/settings';
+import { appConfig, DEFAULT_RETENTION_MONTHS, readSettings } from '../../../tools/settings';
 
 const read = (env: Record<string, string>) => readSettings(env, '/nonexistent/.env');
 const configOf = (env: Record<string, string>) => appConfig(read(env), 'production');

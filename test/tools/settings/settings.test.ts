@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { ROOT } from '../../tools/projectPaths';
+import { ROOT } from '../../../tools/projectPaths';
 import {
   appConfig,
   DEFAULT_HOST,
@@ -11,10 +11,10 @@ import {
   productionWarnings,
   readSettings,
   SETTING_NAMES,
-} from '../../tools/settings';
-import { isEmailConfigured } from '../../src/lib/contact';
-import { DEFAULT_ORIGIN } from '../../src/lib/email';
-import { temporaryFolder } from '../../scripts/temporaryFolder';
+} from '../../../tools/settings';
+import { isEmailConfigured } from '../../../src/lib/contact';
+import { DEFAULT_ORIGIN } from '../../../src/lib/email';
+import { temporaryFolder } from '../../../scripts/temporaryFolder';
 
 const folder = temporaryFolder('settings-');
 const NO_FILE = join(folder, 'absent.env');
