@@ -13,7 +13,7 @@ import { markupOf, stylesheetOf } from './stylesheet';
  * included: what the browser parses, styles and lays out before the first paint). The home page's and
  * a page of its own's markup include the icon sprite and image manifest every page carries for the app.
  * Measured 2026-11-26 with the demo's content: the home page 16.7 KB and 798 elements; the not-found page
- * 8.5 KB and 106; case studies 11.6 to 12.4 KB and up to 282; notes 10.4 to 10.9 KB and up to 205; the
+ * 8.5 KB and 106, then 9.5 KB and 157 in the site's header and footer (issue 71); case studies 11.6 to 12.4 KB and up to 282; notes 10.4 to 10.9 KB and up to 205; the
  * notes' list 10.3 KB and 210 (3 notes), 11.6 KB with 20 notes to a page (the 300-note fixture).
  */
 // Budgets in bytes (1 KB = 1000 bytes), gzip at zlib's default level, as the least a host compresses.
@@ -25,7 +25,12 @@ import { markupOf, stylesheetOf } from './stylesheet';
 // for search and the reading kit. Measured 2026-11-27 with the demo's content, on /: 87,885 B after
 // issue 44, then the contact form's guards +296 B (issue 47 allows 300), the search button and its
 // loader +443 B, the reading kit's loader +137 B, the header's fit +~80 B: 88,9xx B. An owner's own
-// section (docs/content.md's recipe: ~350 B) fits in what is left.
+// section (docs/content.md's recipe: ~170 B) is not the template's: budget.test.ts prints its bytes
+// apart (ownerSections.ts, from the script's source map) and holds the rest to this budget.
+// 2026-12-07 (issue 72): 89,253 B on / (88,953 on /en/) once the contact form's sending path left the
+// start (-267 B at zlib level 9), with the stop's other changes in: 247 B of headroom for an owner's
+// additions (the recipe's section, ~170 B, fits even where counted with the rest). Lowered only, never
+// raised; what the script is made of: `npm run perf:start-script`, and docs/performance.md.
 export const BUDGET = { script: 89_500, style: 12_000, firstViewportImages: 100_000, displayFont: 16_000 };
 
 /** Where the budgets are defined, for the messages that name one. */
@@ -33,7 +38,9 @@ export const BUDGETS_FILE = 'test/support/budgets.ts';
 
 export const PAGE_BUDGETS = {
   home: { html: 25_000, elements: 820 },
-  notFound: { html: 10_000, elements: 120 },
+  // Since issue 71 the not-found page is no dead end: the site's header (menu, search, edition link) and
+  // footer, 157 elements and 9,462 B on the demo where the bare page had 106; a new page, a new budget.
+  notFound: { html: 11_000, elements: 180 },
   caseStudy: { html: 14_000, elements: 320 },
   note: { html: 14_000, elements: 260 },
   notesList: { html: 14_000, elements: 480 },

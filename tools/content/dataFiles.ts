@@ -1,12 +1,14 @@
 /**
  * The content's data files (src/content/<name>.yaml): a YAML mapping whose keys are what the page
  * imports (`site:content/owner` has `owner`). Read with the line of every node, so a problem found in a
- * value names the line the owner opens, and a file that is not YAML is a problem of its own, with its line.
+ * value names the line the owner opens, and a file that is not YAML is a problem of its own, with its line
+ * and what to do, in the owner's words (yamlMistakes.ts).
  */
 import { readFileSync } from 'node:fs';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, stringify, type Node } from 'yaml';
 import { displayPath } from '../projectPaths';
 import type { Problem } from './problems';
+import { readingMistakes, yamlMistakes } from './yamlMistakes';
 
 export const DATA_EXTENSION = '.yaml';
 
@@ -17,7 +19,7 @@ export interface DataFile {
   data: Record<string, unknown>;
   /** The line of the value at `path` (of the key that holds it), or of the nearest part of the path the file has. */
   lineOf: (path: readonly Key[]) => number;
-  /** The file's YAML errors: when there is one, `data` is empty. */
+  /** The file's YAML mistakes (a value ` #` cuts short among them): when there is one, `data` is empty. */
   problems: Problem[];
 }
 
@@ -26,7 +28,8 @@ const keyOf = (node: unknown) => (isScalar(node) ? node.value : node);
 /** Reads and parses a data file. */
 export function readDataFile(file: string): DataFile {
   const lines = new LineCounter();
-  const document = parseDocument(readFileSync(file, 'utf8'), { lineCounter: lines, prettyErrors: false });
+  const text = readFileSync(file, 'utf8');
+  const document = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   const lineAt = (offset: number) => lines.linePos(offset).line;
   const lineOf = (path: readonly Key[]) => {
     let node: unknown = document.contents;
@@ -45,12 +48,9 @@ export function readDataFile(file: string): DataFile {
     }
     return line;
   };
-  const problems = document.errors.map((error) => ({
-    file: displayPath(file),
-    line: lineAt(error.pos[0]),
-    path: '',
-    message: `YAML inválido: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
-  }));
+  const mistakes =
+    document.errors.length > 0 ? yamlMistakes(document.errors, text, file, lineAt) : readingMistakes(document, text, file, lineAt);
+  const problems = mistakes.map(({ line, message }) => ({ file: displayPath(file), line, path: '', message }));
   if (problems.length > 0) return { data: {}, lineOf, problems };
   const data: unknown = document.toJS();
   return { data: typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {}, lineOf, problems };

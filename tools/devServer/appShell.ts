@@ -1,8 +1,8 @@
 // The dev server's page: the document without prerendered markup, so the client renders it and an
 // edit never meets stale HTML.
 import type { SiteContent } from '../content/source';
-import type { AppConfig } from '../../src/lib/config';
-import type { ImageManifest } from '../../src/lib/images';
+import type { AppConfig } from '../../src/lib/appConfig';
+import type { ImageManifest } from '../../src/lib/imageManifest';
 import { sitePath } from '../../src/lib/sitePath';
 import { headBootstrap } from '../bundling/pageAssets';
 import type { ThemePalettes } from '../identity/palette';

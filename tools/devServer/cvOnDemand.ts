@@ -3,6 +3,7 @@
 import type { SiteContent } from '../content/source';
 import { cvPaths } from '../../src/lib/cv';
 import { LANGUAGES, type Language } from '../../src/lib/editions';
+import { contentDate } from '../cv/contentDate';
 import { cvFiles } from '../cv/cvFiles';
 import { themeColors } from '../identity/site';
 
@@ -11,14 +12,19 @@ export const CV_PATHS: ReadonlySet<string> = new Set(LANGUAGES.flatMap((language
 
 export type CvFiles = () => Promise<ReadonlyMap<string, string | Buffer>>;
 
-/** Each edition's CV files by address, made once, at the first call. */
-export function cvsOnDemand(editions: readonly (readonly [Language, SiteContent, ...unknown[]])[], siteUrl: string): CvFiles {
+/** Each edition's CV files by address, made once, at the first call; dated by the last change of `contentDir`. */
+export function cvsOnDemand(
+  editions: readonly (readonly [Language, SiteContent, ...unknown[]])[],
+  siteUrl: string,
+  contentDir: string,
+): CvFiles {
   let made: Promise<ReadonlyMap<string, string | Buffer>> | undefined;
   const make = async () => {
     const files = new Map<string, string | Buffer>();
     const paper = (await themeColors()).light;
+    const createdAt = await contentDate(contentDir);
     for (const [language, edition] of editions) {
-      const cv = await cvFiles(edition, language, siteUrl, paper);
+      const cv = await cvFiles(edition, language, siteUrl, paper, createdAt);
       files.set(cvPaths(language).pdf, cv.pdf).set(cvPaths(language).json, cv.json);
     }
     return files;

@@ -1,7 +1,7 @@
 // The page's bundles for the dev server: rebuilt on every save, kept in memory, never written.
 import * as esbuild from 'esbuild';
 import { basename, extname, join, relative, sep } from 'node:path';
-import type { AppConfig } from '../../src/lib/config';
+import type { AppConfig } from '../../src/lib/appConfig';
 import { DEFAULT_LANGUAGE, editionRoot, type Language } from '../../src/lib/editions';
 import { browserOptions } from '../bundling/esbuildOptions';
 import { CLIENT_ENTRIES, LIVE_RELOAD_CLIENT, ROOT } from '../projectPaths';

@@ -2,14 +2,13 @@
 // passes the schema, a page listing its problems while it does not. Checked at start and after each
 // save of a content file or of the theme; a problem never stops the server, and the fix brings the page back.
 import { basename, dirname } from 'node:path';
-import type { AppConfig } from '../../src/lib/config';
+import type { AppConfig } from '../../src/lib/appConfig';
 import { DEFAULT_LANGUAGE, editionRoot, languageOfPath, type Language } from '../../src/lib/editions';
-import type { ImageManifest } from '../../src/lib/images';
-import { checkedContent, ContentError, SITE_CONTENT_DIR, type SiteContent } from '../content/source';
-import { checkedTranslation, TRANSLATION_LANGUAGE, writeContentData } from '../content/translation';
+import type { ImageManifest } from '../../src/lib/imageManifest';
+import { ContentError, SITE_CONTENT_DIR, type SiteContent } from '../content/source';
+import { checkedSite } from '../content/siteCheck';
+import { TRANSLATION_LANGUAGE, writeContentData } from '../content/translation';
 import { formatProblem } from '../content/validate';
-import { checkedPages } from '../content/sitePages';
-import { shownSectionIds } from '../content/shownSections';
 import { markdownPages } from '../rendering/markdownPages';
 import { normalizePath } from '../../src/lib/router';
 import { siteIdentity, THEME_STYLESHEET, themeColors } from '../identity/site';
@@ -66,22 +65,14 @@ async function show(
   last: Shown | undefined,
 ): Promise<Shown> {
   try {
-    const content = await checkedContent(contentDir, staticDir);
-    const english = await checkedTranslation(contentDir, content);
+    // Every problem at once, as the build lists them; drafts too: the dev server shows them, marked.
+    const { content, english, pages: sitePages } = await checkedSite(contentDir, staticDir, { drafts: true });
     const generated = await siteIdentity(content.owner, config.siteUrl);
     const editions: Edition[] = [[DEFAULT_LANGUAGE, content, contentDir]];
     if (english && editionDir) {
       await writeContentData(english, editionDir, contentDir);
       editions.push([TRANSLATION_LANGUAGE, english, editionDir]);
     }
-    // Drafts too: the dev server shows them, marked.
-    const sitePages = checkedPages(
-      contentDir,
-      content,
-      editions.map(([language]) => language),
-      staticDir,
-      { drafts: true, sections: await shownSectionIds(contentDir) },
-    );
     const { caseStudies } = sitePages;
     // The page's script knows which projects have a case study from its start (its configuration).
     const ids = caseStudies[DEFAULT_LANGUAGE].map((caseStudy) => caseStudy.id);
@@ -119,7 +110,7 @@ async function show(
       return page && JSON.stringify(page.page);
     };
     const files = new Map(generated.map((file) => [`/${file.path}`, file.contents]));
-    const cvs = cvsOnDemand(editions, config.siteUrl);
+    const cvs = cvsOnDemand(editions, config.siteUrl, contentDir);
     const search = searchOnDemand(editions, sitePages);
     if (last && last.status !== 200) console.log('Conteúdo corrigido: a página voltou.');
     return { status: 200, html, files, cvs, search, pageData };

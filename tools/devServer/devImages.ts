@@ -1,7 +1,7 @@
 // The content's images for the dev server, encoded in the background: the server answers at once and
 // serves the plain files of static/ until the encoded ones are ready, then open tabs reload. A first
 // start encodes every image (about a minute on 2 cores); later ones read the cache in a moment.
-import type { AppConfig } from '../../src/lib/config';
+import type { AppConfig } from '../../src/lib/appConfig';
 import { checkedContent, ContentError } from '../content/source';
 import { checkedPages, markdownImages } from '../content/sitePages';
 import { shownSectionIds } from '../content/shownSections';

@@ -20,10 +20,11 @@ import { watchContent, type ContentSource, type DevContent } from './devContent'
 import { watchClient, type DevAssets } from './devAssets';
 import { CACHE_DIR, displayPath, OUTBOX_FILE, STATIC_DIR } from '../projectPaths';
 import { RELOAD_PATH, reloadEvents, withGeneration, type ReloadEvents } from './reloadEvents';
-import type { AppConfig } from '../../src/lib/config';
+import type { AppConfig } from '../../src/lib/appConfig';
 import { appConfig, DEV_PORT, type Settings } from '../settings';
 import { devImages, type DevImages } from './devImages';
 import { watchFolders } from './watchFolders';
+import { writeJsonSchemas } from '../content/jsonSchemas';
 
 interface DevSite {
   basePath: string;
@@ -100,6 +101,8 @@ export async function startDevServer(settings: Settings, contentDir: string, sta
  * the content check writes into a folder of its own at each save.
  */
 async function startSite(base: AppConfig, [contentDir, staticDir]: ContentSource): Promise<DevSite> {
+  // The JSON Schemas and their mapping in .vscode/settings.json, as npm run build writes them (for src/content/ only).
+  await writeJsonSchemas(contentDir);
   const languages: Language[] = hasTranslation(contentDir) ? [DEFAULT_LANGUAGE, TRANSLATION_LANGUAGE] : [DEFAULT_LANGUAGE];
   // The CV link's download name (its size is not shown while the content may change), and the
   // projects whose cards lead to a case study: as the content is at start.

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ImageManifest } from '../../src/lib/images';
+import type { ImageManifest } from '../../src/lib/imageManifest';
 import { sitePath } from '../../src/lib/sitePath';
 import { BuildError } from '../errors';
 import { IMAGE_FORMATS } from '../markdown/images';
@@ -14,6 +14,7 @@ import { cachedFolder, readCached, writeCached } from './cache';
 import { manifestEntry } from './manifest';
 import { encodeRaster, type EncodedImage } from './raster';
 import { cacheKey, DEFAULT_SETTINGS } from './settings';
+import { shapeConflicts, twoShapes } from './shapes';
 import { encodeSvg } from './svg';
 import type { EncodeSettings, ImageReport, ImageRequest, ProcessImagesOptions } from './types';
 
@@ -71,14 +72,12 @@ export async function processImages(options: ProcessImagesOptions): Promise<Proc
 
 /** One request per path; the same file twice in one shape gets the widths of both. */
 function mergeRequests(requests: readonly ImageRequest[]): ImageRequest[] {
+  // The content's check lists these first (tools/content/siteCheck.ts); here for the pipeline's other callers.
+  const [conflict] = shapeConflicts(requests);
+  if (conflict) throw new ImageError(twoShapes(conflict.known, conflict.request));
   const bySrc = new Map<string, ImageRequest>();
   for (const request of requests) {
     const known = bySrc.get(request.src);
-    if (known && known.aspectRatio !== request.aspectRatio) {
-      throw new ImageError(
-        `${request.src} is shown in two shapes (ratios ${known.aspectRatio ?? 'free'} and ${request.aspectRatio ?? 'free'}): give each place its own file`,
-      );
-    }
     // Shown at two sizes (a card, and a case study's picture): the files cover both; the manifest
     // keeps the first place's `sizes`, and the other place gives its own.
     const widths = [...new Set([...(known?.widths ?? []), ...request.widths])].sort((a, b) => a - b);

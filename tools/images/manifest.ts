@@ -1,4 +1,4 @@
-import type { ImageSource, ResponsiveImage } from '../../src/lib/images';
+import type { ImageSource, ResponsiveImage } from '../../src/lib/imageManifest';
 import type { OutputFormat, ProcessedImage, Variant } from './types';
 
 const MODERN: { format: OutputFormat; type: ImageSource['type'] }[] = [

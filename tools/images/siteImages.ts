@@ -2,7 +2,7 @@
 // both serve the same markup; static/ is copied without the pictures no visitor asks for as they are.
 import { cp } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import type { AppConfig } from '../../src/lib/config';
+import type { AppConfig } from '../../src/lib/appConfig';
 import type { SiteContent } from '../content/source';
 import { contentImages, formatImageReport, processImages, type ProcessedImages, type ProcessImagesOptions } from '.';
 import type { MarkdownImages } from './contentImages';

@@ -8,6 +8,10 @@ export interface ImageRequest {
   aspectRatio?: number;
   /** The `sizes` attribute of the layout, passed on to the page in the manifest. */
   sizes?: string;
+  /** Where the content shows it, as the owner finds it (`projects.yaml: projects[2].image`, `notes/x.md:12`): for a problem's message. */
+  place?: string;
+  /** The file and line that name it, when known: where a problem of it is listed (tools/images/shapes.ts). */
+  at?: { file: string; line?: number };
 }
 
 export interface EncodeSettings {

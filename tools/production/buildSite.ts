@@ -4,28 +4,26 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, editionRoot } from '../../src/lib/editions';
 import { pagePath } from '../../src/lib/sitePath';
-import type { AppConfig } from '../../src/lib/config';
-import type { ImageManifest } from '../../src/lib/images';
+import type { AppConfig } from '../../src/lib/appConfig';
+import type { ImageManifest } from '../../src/lib/imageManifest';
 import { NOT_FOUND_PATH } from '../../src/lib/router';
 import { pagePolicy } from '../rendering/contentSecurityPolicy';
 import { buildClient } from '../bundling/pageAssets';
 import { iconSprite } from '../rendering/iconSprite';
-import { checkedContent } from '../content/source';
+import { checkedSite } from '../content/siteCheck';
 import { writeJsonSchemas } from '../content/jsonSchemas';
-import { checkedTranslation, TRANSLATION_LANGUAGE, writeContentFolder } from '../content/translation';
+import { TRANSLATION_LANGUAGE, writeContentFolder } from '../content/translation';
 import { editionOgImage, siteIdentity, themeColors, writeGenerated } from '../identity/site';
 import { cvLink, writeCv } from '../cv/writeCv';
 import { loadRenderer, prerenderPages } from '../rendering/prerender';
 import { STATIC_DIR } from '../projectPaths';
-import { appConfig, productionWarnings, type Settings } from '../settings';
-import { editorSettings } from '../admin/editorSettings';
+import { appConfig, editorSettings, productionWarnings, type Settings } from '../settings';
 import { writeAdmin } from '../admin/writeAdmin';
 import { adminPolicyHeader } from '../admin/adminPage';
 import { writeSiteFiles } from '../rendering/siteFiles';
 import { markdownPages } from '../rendering/markdownPages';
 import type { SitemapEntry } from '../rendering/crawlerFiles';
-import { checkedPages, markdownImages } from '../content/sitePages';
-import { shownSectionIds } from '../content/shownSections';
+import { markdownImages } from '../content/sitePages';
 import { buildImages, copyStatic } from '../images/siteImages';
 import { contentImages } from '../images';
 import { reportSizes } from './reportSizes';
@@ -37,12 +35,8 @@ export async function buildProduction(settings: Settings, outdir: string, conten
   for (const warning of productionWarnings(settings)) console.warn(`warning: ${warning}`);
   // From the schemas' code, not the content: current even when the content fails, for the owner fixing it.
   await writeJsonSchemas(contentDir);
-  // Before anything is written: content with problems leaves the last build as it was.
-  const content = await checkedContent(contentDir, staticDir);
-  const english = await checkedTranslation(contentDir, content);
-  const sitePages = checkedPages(contentDir, content, english ? [DEFAULT_LANGUAGE, TRANSLATION_LANGUAGE] : [DEFAULT_LANGUAGE], staticDir, {
-    sections: await shownSectionIds(contentDir),
-  });
+  // Before anything is written, every problem at once: content with problems leaves the last build as it was.
+  const { content, english, pages: sitePages } = await checkedSite(contentDir, staticDir);
   const site = {
     ...appConfig(settings, 'production'),
     caseStudies: sitePages.caseStudies[DEFAULT_LANGUAGE].map((caseStudy) => caseStudy.id),
@@ -75,7 +69,7 @@ export async function buildProduction(settings: Settings, outdir: string, conten
   const stylesheets = new Set<string>();
   const searched: SearchDocument[] = [];
   for (const edition of editions) {
-    const cv = await writeCv(outdir, edition.content, edition.language, site.siteUrl, palettes.light);
+    const cv = await writeCv(outdir, edition.content, edition.language, site.siteUrl, palettes.light, contentDir);
     const config = {
       ...site,
       language: edition.language,
@@ -120,7 +114,12 @@ export async function buildProduction(settings: Settings, outdir: string, conten
   }
   await writeGenerated(outdir, await searchIndexFiles(searched));
   const editor = editorSettings(settings);
-  if (editor) await writeAdmin(outdir, { ...editor, siteUrl: site.siteUrl }, english ? content : null);
+  if (editor)
+    await writeAdmin(
+      outdir,
+      { ...editor, siteUrl: site.siteUrl, basePath: site.basePath, title: content.owner.name },
+      english ? content : null,
+    );
   // The manifest speaks the default edition's language.
   await writeSiteFiles(outdir, {
     config: { ...site, languages },

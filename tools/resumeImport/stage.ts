@@ -1,15 +1,13 @@
 /**
  * An import is carried out on the stage, a copy of the content folder (tools/contentReplace/), and
- * checked there as the build checks content (data files, translation, Markdown pages): the stage replaces
- * the folder only when it passes, so a résumé the site cannot be built from leaves the folder as it was.
+ * checked there as the build checks content (tools/content/siteCheck.ts: data files, translation, Markdown
+ * pages, pictures): the stage replaces the folder only when it passes, so a résumé the site cannot be built
+ * from leaves the folder as it was.
  */
 import { mkdir, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { DEFAULT_LANGUAGE } from '../../src/lib/editions';
 import type { Problem } from '../content/problems';
-import { checkedPages } from '../content/sitePages';
-import { checkedContent, ContentError } from '../content/source';
-import { checkedTranslation, TRANSLATION_LANGUAGE } from '../content/translation';
+import { checkSite } from '../content/siteCheck';
 import { displayPath } from '../projectPaths';
 import type { Plan } from './plan';
 
@@ -42,13 +40,6 @@ function relocated(problem: Problem, copy: string, dir: string): Problem {
 
 /** Every problem the build would find in the stage, named by the files of `dir`; none leaves the stage ready. */
 export async function checkStage(stage: string, dir: string, staticDir: string): Promise<Problem[]> {
-  try {
-    const content = await checkedContent(stage, staticDir);
-    const english = await checkedTranslation(stage, content);
-    checkedPages(stage, content, english ? [DEFAULT_LANGUAGE, TRANSLATION_LANGUAGE] : [DEFAULT_LANGUAGE], staticDir);
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems.map((problem) => relocated(problem, stage, dir));
-    throw error;
-  }
+  const { problems } = await checkSite(stage, staticDir);
+  return problems.map((problem) => relocated(problem, stage, dir));
 }

@@ -68,18 +68,23 @@ describe('development server: the content checked at start and at every save', {
     await page.getByRole('heading', { level: 1, name: content.owner.name }).waitFor();
 
     // A data file the owner adds for a section of their own (docs/content.md, "Add a section"): checked as
-    // it is saved, by the schema its section exports; one no section checks is a problem too (the schema's
-    // checks: test/tools/content/addedModules.test.ts).
+    // it is saved, by its collection's schema; one no collection declares is a problem too (the checks:
+    // test/tools/content/collections.test.ts). Named as no recipe names a section: the owner's own
+    // (talks.yaml) would be declared. Removed whatever happens, for the tests after this one.
     await reloads;
     reloads = listening();
-    writeContentModule(folder, 'talks' as never, { talks: [{ id: 'palestra', title: 'Uma palestra' }] });
-    await page.getByRole('heading', { level: 1, name: 'O conteúdo tem 1 problema' }).waitFor();
-    assert.match(
-      (await page.locator('li').textContent())!,
-      /talks\.yaml: não verificado: nenhuma seção de src\/pages\/sectionRegistry\.ts exporta talksSchema/,
-    );
-    await reloads;
-    rmSync(join(folder, 'talks.yaml'));
+    const unchecked = join(folder, 'semComponente.yaml');
+    writeContentModule(folder, 'semComponente' as never, { itens: [{ id: 'um', title: 'Um item' }] });
+    try {
+      await page.getByRole('heading', { level: 1, name: 'O conteúdo tem 1 problema' }).waitFor();
+      assert.match(
+        (await page.locator('li').textContent())!,
+        /semComponente\.yaml: nenhuma coleção lê este arquivo: declare-a em src\/collections\/semComponente\.ts/,
+      );
+      await reloads;
+    } finally {
+      rmSync(unchecked, { force: true });
+    }
     await page.getByRole('heading', { level: 1, name: content.owner.name }).waitFor();
     await page.context().close();
   });

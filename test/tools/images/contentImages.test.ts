@@ -49,4 +49,22 @@ describe('images of the content', () => {
       ],
     );
   });
+
+  test('each where the content shows it, for a picture shown in two shapes: the data file and field, the page and line', () => {
+    const { tree } = parseMarkdown('## Arquitetura\n\n![Diagrama](/images/projects/b.png)\n');
+    const requests = contentImages(
+      { owner: { photo: '/images/projects/a.jpg' }, projects },
+      { caseStudies: [{ id: 'b', tree, file: 'src/content/projects/b.md' }], notes: [] },
+    );
+    assert.deepEqual(
+      requests.map(({ src, place }) => [src, place]),
+      [
+        ['/images/projects/a.jpg', 'projects.yaml: projects[0].image'],
+        ['/images/projects/b.png', 'projects.yaml: projects[2].image'],
+        ['/images/projects/a.jpg', 'owner.yaml: owner.photo'],
+        ['/images/projects/b.png', 'src/content/projects/b.md (projects.yaml: projects[2].image)'],
+        ['/images/projects/b.png', 'src/content/projects/b.md:3'],
+      ],
+    );
+  });
 });

@@ -168,11 +168,15 @@ describe('bad images get a clear message', () => {
     });
   }
 
-  test('one file in two shapes', async () => {
+  test('one file in two shapes: named by the places that show it, with what to do', async () => {
     const sources = [
-      { src: '/images/p.jpg', widths: [360], aspectRatio: 16 / 9 },
-      { src: '/images/p.jpg', widths: [280], aspectRatio: 1 },
+      { src: '/images/p.jpg', widths: [360], aspectRatio: 16 / 9, place: 'projects.yaml: projects[2].image' },
+      { src: '/images/p.jpg', widths: [280], aspectRatio: 1, place: 'owner.yaml: owner.photo' },
     ];
-    await assert.rejects(processImages({ ...siteWith({ '/images/p.jpg': 'x' }), sources }), /\/images\/p\.jpg is shown in two shapes/);
+    await assert.rejects(processImages({ ...siteWith({ '/images/p.jpg': 'x' }), sources }), {
+      message:
+        '/images/p.jpg aparece em dois formatos: projects.yaml: projects[2].image (recortado em 16:9) e owner.yaml: owner.photo (quadrado); ' +
+        'um arquivo tem um formato só: num dos lugares, use uma cópia do arquivo com outro nome',
+    });
   });
 });
