@@ -1,116 +1,139 @@
-// The content editor at /admin/ (Sveltia CMS, tools/admin/) in Chromium with the network blocked: it opens
-// in its local-repository mode on a copy of the tested content laid out as the repository holds it (in the
+// The content editor at /admin/ (Sveltia CMS, tools/admin/) in Chromium with the network blocked, in a
+// Brazilian browser and an American one: its sign-in speaks the browser's language, from files the site
+// serves, and offers only the sign-in the settings make work (a token without CMS_AUTH_URL); it opens in
+// its local-repository mode on a copy of the tested content laid out as the repository holds it (in the
 // browser's private file system, handed to the editor as the folder the owner picks), shows both editions'
-// collections and an entry's fields filled from those files, and saves a change as a data file that builds.
+// collections and an entry's fields filled from those files, and saves a change as data files that build
+// and pass what npm test asks of them.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { adminPolicyHeader, ADMIN_PATH } from '../../tools/admin/adminPage';
-import { checkedContent } from '../../tools/content/source';
+import { SITE_MARK } from '../../tools/admin/editorSite';
+import { jsonSchemaFiles } from '../../tools/content/jsonSchemas';
+import { checkedContent, SITE_CONTENT_DIR } from '../../tools/content/source';
+import { ROOT } from '../../tools/projectPaths';
+import { formatAccepts, jsonSchemaErrors, mappedSchemas, schemaLineProblem } from '../support/dataFileRules';
 import { editorDist } from '../support/editorBuild';
+import { fillFolder, folderFile, offline, pickedFolder, repositoryFiles } from '../support/editorRepository';
 import { contentFolder, staticDirOf, TESTED_CONTENT_DIR } from '../support/content';
 import { useSite } from '../support/servedSite';
 
-/** The repository as the editor reads it: the content folder's data and Markdown files under src/content/. */
-function repositoryFiles(): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (name === 'static') continue;
-      if (statSync(path).isDirectory()) walk(path);
-      else if (/\.(ya?ml|md)$/.test(name)) files[`src/content/${relative(TESTED_CONTENT_DIR, path)}`] = readFileSync(path, 'utf8');
-    }
+/** The editor's configuration as the build wrote it: its collections' and entries' labels. */
+const editorConfigFile = () =>
+  parse(readFileSync(join(editorDist(), 'admin/config.yml'), 'utf8')) as {
+    collections: { label: string; files?: { label: string; file: string }[] }[];
   };
-  walk(TESTED_CONTENT_DIR);
-  return files;
-}
-
-/**
- * Nothing leaves this machine: the site's own requests go on, GitHub's status (which the editor asks at
- * its start) is answered as calm, everything else is refused.
- */
-async function offline(context: BrowserContext, siteUrl: string): Promise<void> {
-  await context.route('**', (route) => {
-    const url = route.request().url();
-    if (url.startsWith(siteUrl) || url.startsWith('blob:') || url.startsWith('data:')) return route.continue();
-    if (url.startsWith('https://www.githubstatus.com/')) return route.fulfill({ json: { status: { indicator: 'none' } } });
-    return route.abort('blockedbyclient');
-  });
-}
-
-/** The folder the owner would pick: the private file system's `repo`, filled with the repository's files. */
-async function pickedFolder(page: Page): Promise<void> {
-  // As text: the test's compiler would name the function with a helper the page does not have.
-  await page.addInitScript(`window.showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repo');`);
-}
-
-async function fillFolder(page: Page, files: Record<string, string>): Promise<void> {
-  await page.evaluate(async (entries) => {
-    const root = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true });
-    // The editor takes a folder as a repository's root when it holds .git.
-    await root.getDirectoryHandle('.git', { create: true });
-    for (const [path, text] of Object.entries(entries)) {
-      const parts = path.split('/');
-      let dir = root;
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-      await writable.write(text);
-      await writable.close();
-    }
-  }, files);
-}
-
-/** A file of the picked folder, as the editor wrote it. */
-const folderFile = (page: Page, path: string) =>
-  page.evaluate(async (filePath) => {
-    let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
-    const parts = filePath.split('/');
-    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
-    return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
-  }, path);
 
 /** The one request the editor makes that its policy refuses: its check for a newer version, on unpkg.com. */
 const UPDATE_CHECK = 'https://unpkg.com/@sveltia/cms/package.json';
+/**
+ * The console errors an opening may print: the update check's. A retry loop prints thousands (0.221.1
+ * asking unpkg.com for its interface text in a Brazilian browser): a bound catches it however it starts.
+ */
+const MOST_ERRORS = 4;
+
+/** A string of the editor's interface text in a language, as the package ships it (and the site serves it). */
+function interfaceText(locale: string, key: string): string {
+  const file = join(ROOT, 'node_modules/@sveltia/cms/locales', `${locale}.json`);
+  return ((JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)[key] ?? '').replace('{$service}', 'GitHub');
+}
+
+interface Opened {
+  page: Page;
+  /** Console errors but the update check's, and the page's uncaught errors. */
+  problems: string[];
+  /** Every console error, the update check's included. */
+  errors: () => number;
+}
+
+/** /admin/ in a browser of this language, network blocked, its sign-in drawn in that language from the site's file. */
+async function openEditor(context: BrowserContext, siteUrl: string, locale: string): Promise<Opened> {
+  await offline(context, siteUrl);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  let errors = 0;
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    errors += 1;
+    if (!message.text().includes(UPDATE_CHECK)) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await pickedFolder(page);
+  const [response, interfaceFile] = await Promise.all([
+    page.goto(`${siteUrl}${ADMIN_PATH}`),
+    // English is in the script; every other language is a file the site serves.
+    locale === 'en-US' ? null : page.waitForResponse(`${siteUrl}${ADMIN_PATH}locales/${locale}.json`),
+  ]);
+  assert.equal(response?.headers()['content-security-policy'], adminPolicyHeader());
+  assert.equal(response?.headers()['x-robots-tag'], 'noindex');
+  // In the page as served, for a crawler that runs no script (the editor adds one of its own too).
+  assert.match((await response?.text()) ?? '', /<meta name="robots" content="noindex">/);
+  assert.equal(interfaceFile?.status() ?? 200, 200);
+  await page.getByRole('button', { name: interfaceText(locale, 'sign_in_using_access_token') }).waitFor();
+  // The site's name and mark, not the editor's.
+  const { owner } = parse(readFileSync(join(TESTED_CONTENT_DIR, 'owner.yaml'), 'utf8')) as { owner: { name: string } };
+  await page.getByRole('heading', { name: owner.name }).waitFor();
+  await page.locator(`img[src="${SITE_MARK}"]`).first().waitFor();
+  // Without CMS_AUTH_URL, nothing leads to an OAuth the site has no worker for.
+  assert.equal(await page.getByRole('button', { name: interfaceText(locale, 'sign_in_with_x') }).count(), 0);
+  return { page, problems, errors: () => errors };
+}
+
+/** The owner picks the repository's folder: the editor shows the collections. */
+async function openRepository(page: Page, locale: string): Promise<void> {
+  await fillFolder(page, repositoryFiles());
+  await page.getByRole('button', { name: interfaceText(locale, 'work_with_local_repo') }).click();
+  for (const { label } of editorConfigFile().collections) await page.getByText(label, { exact: true }).first().waitFor();
+}
+
+/** What npm test asks of a data file the editor saved to the repository, besides the build's checks. */
+async function assertPassesTests(path: string, saved: string): Promise<void> {
+  assert.equal(schemaLineProblem(SITE_CONTENT_DIR, path, saved), null, path);
+  const schema = mappedSchemas().get(path);
+  assert.ok(schema, `${path} has no JSON Schema in .vscode/settings.json`);
+  assert.deepEqual(jsonSchemaErrors(await jsonSchemaFiles(), schema, parse(saved)), [], path);
+  assert.ok(await formatAccepts(`src/content/${path}`, saved), `npm run format:check refuses src/content/${path} as the editor saved it`);
+}
 
 describe('the content editor at /admin/', () => {
   const site = useSite(editorDist);
 
-  test('opens on the repository, shows both editions, and saves a data file that builds', async () => {
-    const context = await site.browser.newContext();
-    const problems: string[] = [];
+  test("in a Brazilian browser it signs in in Portuguese, from the site's own file, and opens the repository", async () => {
+    const context = await site.browser.newContext({ locale: 'pt-BR' });
     try {
-      await offline(context, site.url);
-      const page = await context.newPage();
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !message.text().includes(UPDATE_CHECK)) problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
-      await pickedFolder(page);
-      const response = await page.goto(`${site.url}${ADMIN_PATH}`);
-      assert.equal(response?.headers()['content-security-policy'], adminPolicyHeader());
-      assert.equal(response?.headers()['x-robots-tag'], 'noindex');
-      // In the page as served, for a crawler that runs no script (the editor adds one of its own too).
-      assert.match((await response?.text()) ?? '', /<meta name="robots" content="noindex">/);
-      await fillFolder(page, repositoryFiles());
+      const { page, problems, errors } = await openEditor(context, site.url, 'pt-BR');
+      await page.getByRole('button', { name: 'Trabalhar com Repositório Local' }).waitFor();
+      await openRepository(page, 'pt-BR');
+      assert.deepEqual(problems, []);
+      assert.ok(errors() <= MOST_ERRORS, `${errors()} console errors`);
+    } finally {
+      await context.close();
+    }
+  });
 
-      await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-      for (const collection of ['Dados', 'Data (English)', 'Estudos de caso', 'Case studies (English)', 'Notas'])
-        await page.getByText(collection, { exact: true }).first().waitFor();
+  test('in an American browser it signs in in English, shows both editions, and saves data files that build and pass npm test', async () => {
+    const context = await site.browser.newContext({ locale: 'en-US' });
+    try {
+      const { page, problems, errors } = await openEditor(context, site.url, 'en-US');
+      await openRepository(page, 'en-US');
 
       const portuguese = parse(readFileSync(join(TESTED_CONTENT_DIR, 'texts.yaml'), 'utf8')) as { heroIntro: string };
       const english = parse(readFileSync(join(TESTED_CONTENT_DIR, 'en/texts.yaml'), 'utf8')) as { heroIntro: string };
-      await page.getByText('texts', { exact: true }).first().click();
+      const texts = editorConfigFile()
+        .collections.flatMap((collection) => collection.files ?? [])
+        .find((entry) => entry.file.endsWith('/texts.yaml'))!;
+      await page.getByText(texts.label, { exact: true }).first().click();
       const heroIntro = page.getByRole('textbox').first();
       await heroIntro.waitFor();
       assert.equal(await heroIntro.inputValue(), portuguese.heroIntro);
       // The English file, side by side: the second pane's English tab.
       await page.getByRole('radio', { name: 'English' }).last().click();
       await page.waitForFunction(
-        (text) => [...document.querySelectorAll('input')].some((input) => input.value === text),
+        (text) => [...document.querySelectorAll('input, textarea')].some((input) => (input as HTMLInputElement).value === text),
         english.heroIntro,
       );
 
@@ -120,12 +143,15 @@ describe('the content editor at /admin/', () => {
       // The editor says so once every file of the entry is written.
       await page.getByText('Entry saved.').waitFor();
       const saved = await folderFile(page, 'src/content/texts.yaml');
+      await assertPassesTests('texts.yaml', saved);
+      await assertPassesTests('en/texts.yaml', await folderFile(page, 'src/content/en/texts.yaml'));
 
       const dir = contentFolder();
       writeFileSync(join(dir, 'texts.yaml'), saved);
       const content = await checkedContent(dir, staticDirOf(dir));
       assert.equal(content.heroIntro, changed);
       assert.deepEqual(problems, []);
+      assert.ok(errors() <= MOST_ERRORS, `${errors()} console errors`);
     } finally {
       await context.close();
     }

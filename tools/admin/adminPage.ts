@@ -3,6 +3,7 @@
  * configuration beside it. It has a policy of its own, which allows what the editor needs and nothing
  * the site's pages need: the GitHub API it reads and commits through, the pictures it shows from blobs.
  */
+import { escapeHtml } from '../../src/lib/html';
 import { serializePolicy } from '../rendering/contentSecurityPolicy';
 
 /** Where the editor is published, under the site's base path. */
@@ -39,11 +40,12 @@ export function adminPolicy(): Record<string, string[]> {
 
 export const adminPolicyHeader = () => serializePolicy(adminPolicy());
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/** The page: never indexed, its policy in a meta tag for hosts without headers (GitHub Pages). */
-export function adminPage(scriptName: string): string {
-  const policy = escapeAttribute(serializePolicy(adminPolicy(), { forMeta: true }));
+/**
+ * The page: never indexed, its policy in a meta tag for hosts without headers (GitHub Pages). `title`:
+ * the site's (the owner's name), which the editor keeps in the tab once it starts (its `app_title`).
+ */
+export function adminPage(scriptName: string, title: string): string {
+  const policy = escapeHtml(serializePolicy(adminPolicy(), { forMeta: true }));
   return `<!doctype html>
 <html lang="pt-BR">
 <head>
@@ -51,7 +53,7 @@ export function adminPage(scriptName: string): string {
 <meta http-equiv="Content-Security-Policy" content="${policy}">
 <meta name="robots" content="noindex">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sveltia CMS</title>
+<title>${escapeHtml(title)}</title>
 <link href="config.yml" type="application/yaml" rel="cms-config-url">
 </head>
 <body>

@@ -8,10 +8,12 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import { ANY_FILES, type StaticFiles } from '../../src/collections/fields';
-import { contentSchema, translationSchema, type TranslatedContent } from '../../src/collections/index';
+import { ANY_FILES, type StaticFiles } from '../../src/collections/rules/fields';
 import { DEFAULT_LANGUAGE } from '../../src/lib/editions';
+import type { Collection } from '../content/collections';
 import { editorFields, jsonSchemaOf, type EditorField, type JsonSchema } from './fields';
+import { editorSite, type EditorSettings } from './editorSite';
+import { namedAs } from './englishFields';
 import { imagePaths } from './imageFields';
 
 export const CONTENT_FOLDER = 'src/content';
@@ -27,15 +29,6 @@ export interface MarkdownSchemas {
   note: z.ZodType;
 }
 
-export interface EditorSettings {
-  /** `owner/name` of the site's repository on GitHub, and the branch the editor commits to. */
-  repo: string;
-  branch: string;
-  /** The OAuth worker's address (CMS_AUTH_URL), when the owner signs in through one. */
-  authUrl?: string;
-  siteUrl: string;
-}
-
 interface FileEntry {
   name: string;
   label: string;
@@ -44,9 +37,13 @@ interface FileEntry {
   fields: EditorField[];
 }
 
-/** A JSON Schema without what only tells the two editions' checks apart (extra keys refused). */
+/**
+ * A JSON Schema without what only tells the two editions' checks apart (extra keys refused) and what
+ * only the Portuguese schema says to the owner (labels, hints and widgets: the English side shows them too).
+ */
+const NOT_SHAPE = new Set(['additionalProperties', '$schema', 'title', 'description', 'long', 'date', 'patternErrorMessage']);
 const shapeOf = (schema: JsonSchema): unknown =>
-  JSON.parse(JSON.stringify(schema, (key, value: unknown) => (key === 'additionalProperties' || key === '$schema' ? undefined : value)));
+  JSON.parse(JSON.stringify(schema, (key, value: unknown) => (NOT_SHAPE.has(key) ? undefined : value)));
 
 /** Every field translatable: in a side-by-side entry, each edition writes all of its file. */
 const translatable = (fields: EditorField[]): EditorField[] =>
@@ -64,32 +61,49 @@ const dataFile = (name: string, file: string, schema: JsonSchema, images: Readon
   fields: editorFields(schema, images),
 });
 
-/** The data files' entries: Portuguese (with its English twin side by side when shaped alike), then English alone. */
-function dataCollections(content: TranslatedContent | null) {
-  const portuguese = contentSchema(ANY_FILES).shape;
-  const english = content ? (translationSchema(content).shape as Record<string, z.ZodType>) : {};
-  const images = imagePaths((files: StaticFiles) => contentSchema(files));
+/** The Portuguese content's keys, which the English files are keyed by. */
+export type TranslatedContent = Readonly<Record<string, unknown>>;
+
+/** The English twin's schema of a collection: by id, the whole file again (an owner's section), or none. */
+function twinSchema(collection: Collection, content: TranslatedContent): z.ZodType | null {
+  const { translation, schema } = collection;
+  if (translation === 'none') return null;
+  if (translation === undefined) return schema(ANY_FILES);
+  const keys = Object.keys(schema(ANY_FILES).shape);
+  return translation(Object.fromEntries(keys.map((key) => [key, content[key]])));
+}
+
+/** The data files' entries, one per collection: Portuguese (with its English twin side by side when shaped alike), then English alone. */
+function dataCollections(content: TranslatedContent | null, collections: readonly Collection[]) {
+  const images = imagePaths((files: StaticFiles) =>
+    z.object(Object.fromEntries(collections.map(({ file, schema }) => [file, schema(files)]))),
+  );
   const imagesOf = (name: string) =>
     new Set([...images].filter((path) => path.startsWith(`${name}.`)).map((path) => path.slice(name.length + 1)));
   const pt: FileEntry[] = [];
   const en: FileEntry[] = [];
-  for (const [name, schema] of Object.entries(portuguese) as [string, z.ZodType][]) {
-    const own = jsonSchemaOf(schema);
-    const translated = english[name];
+  for (const collection of collections) {
+    const { file: name, label } = collection;
+    const own = jsonSchemaOf(collection.schema(ANY_FILES));
+    const translated = content ? twinSchema(collection, content) : null;
     const translation = translated
       ? jsonSchemaOf(translated instanceof z.ZodOptional ? (translated.unwrap() as z.ZodType) : translated)
       : null;
     if (translation && isDeepStrictEqual(shapeOf(own), shapeOf(translation))) {
-      const entry = dataFile(name, `${CONTENT_FOLDER}/{{locale}}/${name}`, own, imagesOf(name));
+      const entry = dataFile(name, `${CONTENT_FOLDER}/{{locale}}/${name}`, own, imagesOf(name), label[DEFAULT_LANGUAGE]);
       pt.push({ ...entry, i18n: true, fields: translatable(entry.fields) });
       continue;
     }
-    pt.push(dataFile(name, `${CONTENT_FOLDER}/${name}`, own, imagesOf(name)));
-    if (translation) en.push(dataFile(`${name}-en`, `${CONTENT_FOLDER}/${ENGLISH}/${name}`, translation, new Set(), `${name} (en)`));
+    const entry = dataFile(name, `${CONTENT_FOLDER}/${name}`, own, imagesOf(name), label[DEFAULT_LANGUAGE]);
+    pt.push(entry);
+    if (translation) {
+      const english = dataFile(`${name}-en`, `${CONTENT_FOLDER}/${ENGLISH}/${name}`, translation, new Set(), `${entry.label} (inglês)`);
+      en.push({ ...english, fields: namedAs(english.fields, entry.fields, content) });
+    }
   }
   return [
     { name: 'data', label: 'Dados', ...(pt.some((entry) => entry.i18n) ? { i18n: true } : {}), files: pt },
-    ...(en.length > 0 ? [{ name: 'data-en', label: 'Data (English)', files: en }] : []),
+    ...(en.length > 0 ? [{ name: 'data-en', label: 'Dados em inglês', files: en }] : []),
   ];
 }
 
@@ -105,7 +119,7 @@ function markdownCollection(name: string, label: string, folder: string, path: s
     create: true,
     // The file's name is the page's address: the owner types it (Sveltia's `_slug` field).
     slug: { editable: true },
-    fields: [...editorFields(jsonSchemaOf(schema)), { name: 'body', label: 'body', widget: 'markdown' }],
+    fields: [...editorFields(jsonSchemaOf(schema)), { name: 'body', label: 'Texto', hint: 'Em Markdown.', widget: 'markdown' }],
   };
 }
 
@@ -118,7 +132,7 @@ function markdownCollections(schemas: MarkdownSchemas, withEnglish: boolean) {
           // The English case study has other keys (labels of the Portuguese links only): a collection of its own.
           markdownCollection(
             'case-studies-en',
-            'Case studies (English)',
+            'Estudos de caso em inglês',
             `${CONTENT_FOLDER}/${ENGLISH}`,
             'projects/{{slug}}',
             schemas.caseStudyTranslation,
@@ -131,14 +145,17 @@ function markdownCollections(schemas: MarkdownSchemas, withEnglish: boolean) {
 
 /**
  * The whole configuration. `content`: the Portuguese content's ids, which the English files are
- * keyed by; null for a site without an English edition.
+ * keyed by; null for a site without an English edition. `collections`: the data files (tools/content/collections.ts).
  */
-export function editorConfig(settings: EditorSettings, content: TranslatedContent | null, markdown: MarkdownSchemas) {
+export function editorConfig(
+  settings: EditorSettings,
+  content: TranslatedContent | null,
+  markdown: MarkdownSchemas,
+  collections: readonly Collection[],
+) {
   const withEnglish = content !== null;
   return {
-    // With an OAuth worker, "Sign In with GitHub" goes through it; without, the editor asks for a token.
-    backend: { name: 'github', repo: settings.repo, branch: settings.branch, ...(settings.authUrl && { base_url: settings.authUrl }) },
-    site_url: settings.siteUrl,
+    ...editorSite(settings),
     media_folder: MEDIA_FOLDER,
     public_folder: PUBLIC_FOLDER,
     ...(withEnglish
@@ -151,6 +168,6 @@ export function editorConfig(settings: EditorSettings, content: TranslatedConten
           },
         }
       : {}),
-    collections: [...dataCollections(content), ...markdownCollections(markdown, withEnglish)],
+    collections: [...dataCollections(content, collections), ...markdownCollections(markdown, withEnglish)],
   };
 }

@@ -1,19 +1,29 @@
 /**
  * The editor's fields (Sveltia CMS widgets) of a data file or a front matter, made from its zod schema's
- * JSON Schema (`z.toJSONSchema`): so a field exists in the editor exactly when the schema has it. Which
+ * JSON Schema (`z.toJSONSchema`): so a field exists in the editor exactly when the schema has it, labelled
+ * and explained as the schema's metadata says (`title`, `description`, in Portuguese, the owner's
+ * language), with the widget its value needs: a select for a choice, a number with its bounds, a text
+ * area for a long text, a day picker for a date, the build's pattern for an address or an id. Which
  * strings are pictures the JSON Schema cannot say (a picture is a string the schema looks up in the
  * static folder): the caller names them by their paths (`imagePaths`, see ./imageFields.ts).
  */
 import { z } from 'zod';
 
-/** The part of a JSON Schema (draft 2020-12, as zod writes it) that the fields are made from. */
+/** The part of a JSON Schema (as zod writes it) that the fields are made from, our own keys among them. */
 export interface JsonSchema {
   type?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
   enum?: (string | number)[];
+  /** The field's name and help for the owner (zod's `.meta({ title, description })`): its label and its hint. */
+  title?: string;
   description?: string;
+  pattern?: string;
+  patternErrorMessage?: string;
+  /** A text of a paragraph or more; a day (src/collections/rules/fields.ts). */
+  long?: boolean;
+  date?: boolean;
   minItems?: number;
   minimum?: number;
   maximum?: number;
@@ -36,6 +46,10 @@ export interface EditorField {
   max?: number;
   value_type?: 'int' | 'float';
   choose_url?: false;
+  /** A string's rule, as the build checks it: the regular expression (`/…/u`) and what to do. */
+  pattern?: [string, string];
+  /** A date field's input: a day alone (`2026-10-14`). */
+  type?: 'date';
 }
 
 /** The JSON Schema of a zod schema, as the data file is written (the input side of a transform). */
@@ -45,20 +59,35 @@ export const jsonSchemaOf = (schema: z.ZodType): JsonSchema =>
 /** A field's path from the file's root: `owner.photo`, `projects[].image`. */
 const pathOf = (parent: string, name: string) => (parent ? `${parent}.${name}` : name);
 
-function field(name: string, schema: JsonSchema, path: string, imagePaths: ReadonlySet<string>): EditorField {
-  const common = { name, label: name, ...(schema.description ? { hint: schema.description } : {}) };
+/** The bounds zod gives every integer (the safe ones): no bound the owner has to know. */
+const bound = (key: 'min' | 'max', value: number | undefined) =>
+  value === undefined || Math.abs(value) >= Number.MAX_SAFE_INTEGER ? {} : { [key]: value };
+
+function stringField(schema: JsonSchema, path: string, imagePaths: ReadonlySet<string>) {
+  if (imagePaths.has(path)) return { widget: 'image', choose_url: false } as const;
+  if (schema.date) return { widget: 'datetime', type: 'date' } as const;
+  // The pattern as Sveltia reads a string with flags: JSON Schema patterns are Unicode ones.
+  const pattern = schema.pattern
+    ? { pattern: [`/${schema.pattern}/u`, schema.patternErrorMessage ?? 'formato inválido'] as [string, string] }
+    : {};
+  return { widget: schema.long ? 'text' : 'string', ...pattern };
+}
+
+function field(name: string, schema: JsonSchema, path: string, imagePaths: ReadonlySet<string>, parentLabel?: string): EditorField {
+  const label = schema.title ?? parentLabel ?? name;
+  const common = { name, label, ...(schema.description ? { hint: schema.description } : {}) };
   if (schema.enum) return { ...common, widget: 'select', options: schema.enum };
   switch (schema.type) {
     case 'string':
-      return imagePaths.has(path) ? { ...common, widget: 'image', choose_url: false } : { ...common, widget: 'string' };
+      return { ...common, ...stringField(schema, path, imagePaths) };
     case 'integer':
     case 'number':
       return {
         ...common,
         widget: 'number',
         value_type: schema.type === 'integer' ? 'int' : 'float',
-        ...(schema.minimum === undefined ? {} : { min: schema.minimum }),
-        ...(schema.maximum === undefined ? {} : { max: schema.maximum }),
+        ...bound('min', schema.minimum),
+        ...bound('max', schema.maximum),
       };
     case 'boolean':
       return { ...common, widget: 'boolean' };
@@ -68,7 +97,8 @@ function field(name: string, schema: JsonSchema, path: string, imagePaths: Reado
       if (items.enum) return { ...common, widget: 'select', options: items.enum, multiple: true, ...min };
       const itemPath = `${path}[]`;
       if (items.type === 'object') return { ...common, widget: 'list', ...min, fields: editorFields(items, imagePaths, itemPath) };
-      return { ...common, widget: 'list', ...min, field: field(name, items, itemPath, imagePaths) };
+      // A list of texts: each item is named as the list, unless its schema names it.
+      return { ...common, widget: 'list', ...min, field: field(name, items, itemPath, imagePaths, label) };
     }
     case 'object':
       return { ...common, widget: 'object', fields: editorFields(schema, imagePaths, path) };

@@ -1,11 +1,11 @@
 /**
  * Which fields of a schema are pictures: the strings it looks up in the static folder (`staticImage` of
- * src/collections/fields.ts). A JSON Schema cannot tell them from other strings, so the schema is asked:
+ * src/collections/rules/fields.ts). A JSON Schema cannot tell them from other strings, so the schema is asked:
  * it checks a sample file whose every string is its own path, with a static folder that notes each path
  * it is asked about.
  */
 import type { z } from 'zod';
-import type { StaticFiles } from '../../src/collections/fields';
+import type { StaticFiles } from '../../src/collections/rules/fields';
 import { jsonSchemaOf, type JsonSchema } from './fields';
 
 /** A value of the schema's shape whose every string is the path of its field (`/projects[].image`). */

@@ -1,20 +1,21 @@
 // The editor's configuration, as the build writes it (dist/admin/config.yml), and the schemas the build
 // checks the content with agree field for field: each field of a data file's or a front matter's schema
-// has a field in the editor, and each field of the editor is one of its schema.
+// has a field in the editor, and each field of the editor is one of its schema. Its top: the sign-in the
+// settings make work, and the site's name and mark.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import { ANY_FILES } from '../../../src/collections/fields';
-import { contentSchema, translationSchema } from '../../../src/collections/index';
+import { ANY_FILES } from '../../../src/collections/rules/fields';
 import { jsonSchemaOf, type EditorField, type JsonSchema } from '../../../tools/admin/fields';
-import { editorConfig } from '../../../tools/admin/editorConfig';
-import { editorSettings } from '../../../tools/admin/editorSettings';
-import { readSettings } from '../../../tools/settings';
+import { adminPage } from '../../../tools/admin/adminPage';
+import { editorSite, SITE_MARK } from '../../../tools/admin/editorSite';
+import { editorSettings, readSettings } from '../../../tools/settings';
 import { factsSchema as caseStudyFacts, translationSchema as caseStudyTranslation } from '../../../tools/content/caseStudies';
 import { factsSchema as noteFacts } from '../../../tools/content/notes';
+import { keysOf, loadCollections } from '../../../tools/content/collections';
 import { checkedContent } from '../../../tools/content/source';
 import { editorDist } from '../../support/editorBuild';
 import { staticDirOf, TESTED_CONTENT_DIR } from '../../support/content';
@@ -33,6 +34,8 @@ const config = parse(readFileSync(join(built, 'admin/config.yml'), 'utf8')) as {
   collections: Collection[];
   media_folder: string;
   public_folder: string;
+  app_title: string;
+  logo: { src: string };
 };
 
 /** A schema's leaves, `[]` for a list's item: `owner.photo`, `projects[].tags[]`. */
@@ -60,8 +63,15 @@ const entry = (file: string) => entries.find((candidate) => candidate.file === f
 
 describe("the editor's configuration and the content's schemas", async () => {
   const content = await checkedContent(TESTED_CONTENT_DIR, staticDirOf(TESTED_CONTENT_DIR));
-  const portuguese = contentSchema(ANY_FILES).shape as Record<string, z.ZodType>;
-  const english = translationSchema(content).shape as Record<string, z.ZodType>;
+  const collections = await loadCollections();
+  const portuguese: Record<string, z.ZodType> = Object.fromEntries(collections.map(({ file, schema }) => [file, schema(ANY_FILES)]));
+  const keys = (collection: (typeof collections)[number]) =>
+    Object.fromEntries(keysOf(collection).map((key) => [key, (content as Record<string, unknown>)[key]]));
+  const english: Record<string, z.ZodType> = Object.fromEntries(
+    collections.flatMap((collection) =>
+      typeof collection.translation === 'function' ? [[collection.file, collection.translation(keys(collection))]] : [],
+    ),
+  );
 
   test('every data file has an entry with exactly its schema fields, in each edition', () => {
     for (const [name, schema] of Object.entries(portuguese)) {
@@ -112,14 +122,31 @@ describe("the editor's configuration and the content's schemas", async () => {
     assert.equal(existsSync(join(dist, 'admin')), false);
   });
 
-  test('ADMIN=false turns it off; CMS_AUTH_URL signs in through the OAuth worker, else with a token', () => {
+  test('ADMIN=false turns it off; CMS_AUTH_URL offers GitHub through the OAuth worker beside the token, else only the token', () => {
     const settings = (env: Record<string, string>) => editorSettings(readSettings(env, '/nonexistent/.env'));
     assert.equal(settings({ CMS_REPO: 'ana/site', ADMIN: 'false' }), null);
     assert.deepEqual(settings({ CMS_REPO: 'ana/site' }), { repo: 'ana/site', branch: 'main' });
-    const markdown = { caseStudy: caseStudyFacts, caseStudyTranslation, note: noteFacts('UTC') };
     const backend = (env: Record<string, string>) =>
-      editorConfig({ ...settings(env)!, siteUrl: 'https://ana.example' }, null, markdown).backend as Record<string, string>;
-    assert.equal(backend({ CMS_REPO: 'ana/site' }).base_url, undefined);
-    assert.equal(backend({ CMS_REPO: 'ana/site', CMS_AUTH_URL: 'https://auth.ana.example' }).base_url, 'https://auth.ana.example');
+      editorSite({ ...settings(env)!, siteUrl: 'https://ana.example', basePath: '/', title: 'Ana' }).backend;
+    // Without base_url, "Sign In with GitHub" opens Netlify's OAuth, which serves only sites on Netlify.
+    assert.deepEqual(backend({ CMS_REPO: 'ana/site' }), { name: 'github', repo: 'ana/site', branch: 'main', auth_methods: ['token'] });
+    assert.deepEqual(backend({ CMS_REPO: 'ana/site', CMS_AUTH_URL: 'https://auth.ana.example' }), {
+      name: 'github',
+      repo: 'ana/site',
+      branch: 'main',
+      base_url: 'https://auth.ana.example',
+      auth_methods: ['oauth', 'token'],
+    });
+  });
+
+  test("the sign-in page and the tab carry the owner's name and the site's mark, under the base path", async () => {
+    const { owner } = await checkedContent(TESTED_CONTENT_DIR, staticDirOf(TESTED_CONTENT_DIR));
+    assert.equal(config.app_title, owner.name);
+    assert.equal(config.logo.src, SITE_MARK);
+    assert.ok(existsSync(join(built, SITE_MARK)), 'the build writes the mark the editor shows');
+    assert.match(readFileSync(join(built, 'admin/index.html'), 'utf8'), new RegExp(`<title>${owner.name}</title>`));
+    const site = { repo: 'ana/site', branch: 'main', siteUrl: 'https://ana.github.io/site/', basePath: '/site/', title: 'Ana & Bia' };
+    assert.deepEqual(editorSite(site).logo, { src: '/site/favicon.svg' });
+    assert.match(adminPage('sveltia-cms.js', site.title), /<title>Ana &amp; Bia<\/title>/);
   });
 });

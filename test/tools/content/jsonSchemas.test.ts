@@ -1,41 +1,40 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, test } from 'node:test';
 // The validator @jsonresume/schema runs (tools/resumeImport/readResume.ts): an editor's check, in a test.
 import { Validator, type Schema } from 'jsonschema';
-import { PROJECT_CATEGORIES, SKILL_CATEGORIES } from '../../../src/collections/categories';
-import { ANY_FILES } from '../../../src/collections/fields';
-import { CONTENT_MODULES, contentSchema, TRANSLATED_MODULES, translationSchema } from '../../../src/collections/index';
+import { Document, parse, type YAMLSeq } from 'yaml';
+import { PROJECT_CATEGORIES, SKILL_CATEGORIES } from '../../../src/collections/rules/categories';
+import { ANY_FILES } from '../../../src/collections/rules/fields';
+import { loadCollections } from '../../../tools/content/collections';
 import { readDataFile } from '../../../tools/content/dataFiles';
-import { jsonSchemaFiles, SCHEMAS_DIR, writeJsonSchemas } from '../../../tools/content/jsonSchemas';
-import { SITE_CONTENT_DIR } from '../../../tools/content/source';
+import { EDITOR_SETTINGS, editorSettingsText, jsonSchemaFiles, SCHEMAS_DIR, writeJsonSchemas } from '../../../tools/content/jsonSchemas';
+import { checkedContent, SITE_CONTENT_DIR } from '../../../tools/content/source';
 import { TRANSLATION_LANGUAGE } from '../../../tools/content/translation';
-import { schemaLine } from '../../../tools/resumeImport/writeData';
 import { temporaryFolder } from '../../../scripts/temporaryFolder';
 import { recipeBlocks, RECIPE_PAGE } from '../../../scripts/forks/sectionRecipe';
 import { ROOT } from '../../../tools/projectPaths';
-import { TALK, talksRegistry } from '../../support/addedSection';
-import { contentFolder } from '../../support/content';
+import { collectionsWithTalks, TALK } from '../../support/addedSection';
+import { contentFolder, staticDirOf } from '../../support/content';
+import { formatAccepts, formatIgnores, jsonSchemaErrors, mappedSchemas, mappingLine, schemaLineProblem } from '../../support/dataFileRules';
 import { DEMO_CONTENT } from '../../support/demo';
 
 const generated = await jsonSchemaFiles();
 const jsonSchema = (path: string) => JSON.parse(generated.get(path)!) as Schema;
 
 /** Each data file the schemas are for, by its path in a content folder, with its JSON Schema's path and its zod schema. */
-const dataFiles = [
-  ...CONTENT_MODULES.map((name) => ({ path: `${name}.yaml`, schema: `${name}.json`, zod: contentSchema(ANY_FILES).shape[name] })),
-  ...TRANSLATED_MODULES.map((name) => ({
-    path: `${TRANSLATION_LANGUAGE}/${name}.yaml`,
-    schema: `${TRANSLATION_LANGUAGE}/${name}.json`,
-    zod: translationSchema().shape[name],
-  })),
-];
+const dataFiles = (await loadCollections()).flatMap(({ file, schema, translation }) => [
+  { path: `${file}.yaml`, schema: `${file}.json`, zod: schema(ANY_FILES) },
+  ...(typeof translation === 'function'
+    ? [{ path: `${TRANSLATION_LANGUAGE}/${file}.yaml`, schema: `${TRANSLATION_LANGUAGE}/${file}.json`, zod: translation() }]
+    : []),
+]);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test writes anything into it: breaking the types is the point
 type Data = Record<string, any>;
 const demoData = (path: string): Data => readDataFile(join(DEMO_CONTENT, path)).data;
-const jsonErrors = (data: unknown, schema: string) => new Validator().validate(data, jsonSchema(schema)).errors.map(String);
+const jsonErrors = (data: unknown, schema: string) => jsonSchemaErrors(generated, schema, data);
 
 describe('the JSON Schemas of the data files (src/content/schemas/)', () => {
   test('the committed files are those the collections make: npm run build rewrites them when they change', () => {
@@ -46,14 +45,49 @@ describe('the JSON Schemas of the data files (src/content/schemas/)', () => {
     }
   });
 
-  test("each data file's first line names its JSON Schema, from where the file is", () => {
+  test('.vscode/settings.json maps them as the collections say: npm run build rewrites it when it is stale', async () => {
+    const current = readFileSync(EDITOR_SETTINGS, 'utf8');
+    assert.equal(current, await editorSettingsText(current, await loadCollections()), '.vscode/settings.json is stale: run npm run build');
+  });
+
+  test("each data file's JSON Schema is mapped in .vscode/settings.json, which a save keeps; a first line names no other", () => {
+    const mapped = mappedSchemas();
+    for (const { path, schema } of dataFiles)
+      assert.equal(
+        mapped.get(path),
+        schema,
+        `src/content/${path} has no JSON Schema in .vscode/settings.json: add ${mappingLine(path, schema)}`,
+      );
+    for (const schema of mapped.values())
+      assert.ok(generated.has(schema), `.vscode/settings.json maps a JSON Schema the build does not write: ${schema}`);
     for (const dir of [SITE_CONTENT_DIR, DEMO_CONTENT]) {
       for (const { path } of dataFiles) {
         const file = join(dir, path);
         // A site without an English edition has no en/ files.
-        if (existsSync(file)) assert.equal(readFileSync(file, 'utf8').split('\n')[0] + '\n', schemaLine(dir, path), file);
+        if (existsSync(file)) assert.equal(schemaLineProblem(dir, path, readFileSync(file, 'utf8')), null);
       }
     }
+  });
+
+  test('a data file in another YAML style and without its first line, as the editor or a hand writes it, passes what npm test asks', async () => {
+    const document = new Document(demoData('projects.yaml'));
+    (document.getIn(['projects', 0, 'categories'], true) as YAMLSeq).flow = true;
+    const text = document.toString({
+      flowCollectionPadding: true,
+      defaultStringType: 'QUOTE_DOUBLE',
+      defaultKeyType: 'PLAIN',
+      indentSeq: false,
+    });
+    assert.match(text, /^ {2}categories: \[ "fullstack" \]$/m);
+    const dir = contentFolder();
+    writeFileSync(join(dir, 'projects.yaml'), text);
+    await checkedContent(dir, staticDirOf(dir));
+    assert.equal(schemaLineProblem(dir, 'projects.yaml', text), null);
+    assert.deepEqual(jsonErrors(parse(text), 'projects.json'), []);
+    assert.equal(await formatAccepts('src/content/projects.yaml', text), true, 'prettier --check judges the content');
+    // The owner's content only: every other file of src/ stays the formatter's.
+    const code = readdirSync(join(ROOT, 'src'), { recursive: true, encoding: 'utf8' }).filter((path) => /\.(tsx?|css|json)$/.test(path));
+    for (const file of code) assert.equal(await formatIgnores(`src/${file}`), file.startsWith('content/'), `src/${file}`);
   });
 
   test("the demo's data files pass their JSON Schemas: an editor marks nothing the build accepts", () => {
@@ -89,14 +123,12 @@ describe('the JSON Schemas of the data files (src/content/schemas/)', () => {
     const projects = jsonSchema('projects.json') as { properties: { projects: { items: Schema } } };
     const project = projects.properties.projects.items.properties!;
     assert.deepEqual((project.categories.items as Schema).enum, [...PROJECT_CATEGORIES]);
-    assert.deepEqual(project.image, { type: 'string', description: project.image.description });
+    assert.deepEqual(project.image, { type: 'string', title: project.image.title, description: project.image.description });
     const skills = jsonSchema('skills.json') as { properties: { skills: { items: Schema } } };
     assert.deepEqual(skills.properties.skills.items.properties!.category.enum, [...SKILL_CATEGORIES]);
     const owner = jsonSchema('owner.json') as { properties: { owner: Schema } };
-    assert.deepEqual(owner.properties.owner.properties!.photo, {
-      type: 'string',
-      description: owner.properties.owner.properties!.photo.description,
-    });
+    const { photo } = owner.properties.owner.properties!;
+    assert.deepEqual(photo, { type: 'string', title: photo.title, description: photo.description });
   });
 
   test('the build writes the schemas that differ, and only for the content of src/content/ itself', async () => {
@@ -112,12 +144,15 @@ describe('the JSON Schemas of the data files (src/content/schemas/)', () => {
     assert.equal(existsSync(join(elsewhere, 'owner.json')), false);
   });
 
-  test("a section an owner added gets its data file's JSON Schema, the one the recipe's data files name", async () => {
+  test("an owner's collection gets its data file's JSON Schema, the one the recipe's data files name", async () => {
     const schemas = temporaryFolder('schemas-');
-    assert.ok((await writeJsonSchemas(SITE_CONTENT_DIR, schemas, talksRegistry())).includes('talks.json'));
+    assert.ok((await writeJsonSchemas(SITE_CONTENT_DIR, schemas, await collectionsWithTalks())).includes('talks.json'));
     const talks = JSON.parse(readFileSync(join(schemas, 'talks.json'), 'utf8')) as Schema;
-    assert.deepEqual(new Validator().validate({ talks: [TALK] }, talks).errors, []);
-    assert.notDeepEqual(new Validator().validate({ talks: [{ ...TALK, year: 'ano passado' }] }, talks).errors, []);
+    const section = { after: 'experiencia', label: 'Palestras' };
+    assert.deepEqual(new Validator().validate({ section, talks: [TALK] }, talks).errors, []);
+    assert.notDeepEqual(new Validator().validate({ section, talks: [{ ...TALK, year: 'ano passado' }] }, talks).errors, []);
+    // Its English twin is the whole file in English: it names this one, and has none of its own.
+    assert.equal(existsSync(join(schemas, 'en/talks.json')), false);
     // docs/content.md, "Add a section": talks.yaml and its English twin name it from where each is.
     const named = recipeBlocks(readFileSync(join(ROOT, RECIPE_PAGE), 'utf8'))
       .filter(({ file, place }) => place === null && file.endsWith('talks.yaml'))
@@ -128,14 +163,43 @@ describe('the JSON Schemas of the data files (src/content/schemas/)', () => {
     assert.deepEqual(named, ['talks.json', 'talks.json']);
   });
 
-  test('the schema of a section taken out of the registry goes; no other file does', async () => {
+  test("the mapping follows the collections, an owner's among them, and keeps the settings' other keys", async () => {
+    const settings = join(temporaryFolder('vscode-'), 'settings.json');
+    const mine = { 'editor.tabSize': 4, 'yaml.schemas': { './docs/mine.json': ['/docs/mine.yaml'] } };
+    writeFileSync(settings, JSON.stringify(mine));
     const schemas = temporaryFolder('schemas-');
-    await writeJsonSchemas(SITE_CONTENT_DIR, schemas, talksRegistry());
+    const written = await writeJsonSchemas(SITE_CONTENT_DIR, schemas, await collectionsWithTalks(), settings);
+    assert.ok(written.includes(settings));
+    const withTalks = JSON.parse(readFileSync(settings, 'utf8')) as typeof mine & { 'yaml.schemas': Record<string, string[]> };
+    assert.equal(withTalks['editor.tabSize'], 4);
+    assert.deepEqual(withTalks['yaml.schemas']['./docs/mine.json'], ['/docs/mine.yaml']);
+    // Its English twin is the whole file in English: checked with the same schema.
+    assert.deepEqual(withTalks['yaml.schemas']['./src/content/schemas/talks.json'], [
+      '/src/content/talks.yaml',
+      '/src/content/en/talks.yaml',
+    ]);
+    assert.deepEqual(withTalks['yaml.schemas']['./src/content/schemas/en/owner.json'], ['/src/content/en/owner.yaml']);
+    assert.equal(await formatAccepts('.vscode/settings.json', readFileSync(settings, 'utf8')), true);
+    // Written again only when it changes; the collection gone, its mapping goes.
+    assert.ok(!(await writeJsonSchemas(SITE_CONTENT_DIR, schemas, await collectionsWithTalks(), settings)).includes(settings));
+    await writeJsonSchemas(SITE_CONTENT_DIR, schemas, undefined, settings);
+    assert.equal(
+      (JSON.parse(readFileSync(settings, 'utf8')) as typeof withTalks)['yaml.schemas']['./src/content/schemas/talks.json'],
+      undefined,
+    );
+    // Nor for a build of another content folder, nor into another schemas folder than the repository's.
+    const before = readFileSync(EDITOR_SETTINGS, 'utf8');
+    assert.deepEqual(await writeJsonSchemas(contentFolder(), schemas, await collectionsWithTalks(), settings), []);
+    await writeJsonSchemas(SITE_CONTENT_DIR, temporaryFolder('schemas-'), await collectionsWithTalks());
+    assert.equal(readFileSync(EDITOR_SETTINGS, 'utf8'), before);
+  });
+
+  test('the schema of a collection no longer declared goes; no other file does', async () => {
+    const schemas = temporaryFolder('schemas-');
+    await writeJsonSchemas(SITE_CONTENT_DIR, schemas, await collectionsWithTalks());
     const others = { 'mine.json': '{ "$comment": "Meu." }\n', 'broken.json': '{', 'copy.json': generated.get('owner.json')! };
     for (const [path, text] of Object.entries(others)) writeFileSync(join(schemas, path), text);
-    const noSection = join(temporaryFolder('registry-'), 'registry.ts');
-    writeFileSync(noSection, 'export const components = {};\n');
-    assert.deepEqual(await writeJsonSchemas(SITE_CONTENT_DIR, schemas, noSection), ['talks.json']);
+    assert.deepEqual(await writeJsonSchemas(SITE_CONTENT_DIR, schemas), ['talks.json']);
     assert.equal(existsSync(join(schemas, 'talks.json')), false);
     for (const path of Object.keys(others)) assert.ok(existsSync(join(schemas, path)), path);
   });

@@ -1,0 +1,158 @@
+// The editor speaks the owner's language and gives each value its widget: every collection, entry and
+// field of the configuration the build writes (dist/admin/config.yml) is named and explained in
+// Portuguese, from the schemas' metadata (`.meta({ title, description })`), never by its code name; dates
+// get a day picker, addresses and ids the build's pattern, long texts a text area, numbers only real bounds.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import * as rules from '../../../src/collections/rules/fields';
+import { editorFields, jsonSchemaOf, type EditorField } from '../../../tools/admin/fields';
+import { noteDate } from '../../../tools/content/noteDates';
+import { editorDist } from '../../support/editorBuild';
+
+interface Entry {
+  name: string;
+  label: string;
+  fields?: EditorField[];
+  files?: Entry[];
+}
+
+const config = parse(readFileSync(join(editorDist(), 'admin/config.yml'), 'utf8')) as { collections: Entry[] };
+
+/** Every labelled thing of the configuration, by its path: collections, entries, fields, a list's item. */
+function labelled(entries: readonly (Entry | EditorField)[], parent = ''): { path: string; name: string; label: string; hint?: string }[] {
+  return entries.flatMap((entry) => {
+    const path = parent ? `${parent}/${entry.name}` : entry.name;
+    const nested = [
+      ...('files' in entry ? (entry.files ?? []) : []),
+      ...(entry.fields ?? []),
+      ...('field' in entry && entry.field ? [entry.field] : []),
+    ];
+    const hint = 'hint' in entry ? entry.hint : undefined;
+    return [{ path, name: entry.name, label: entry.label, hint }, ...labelled(nested, path)];
+  });
+}
+
+/** Words of English no Portuguese sentence uses: enough to catch a hint left in English. */
+const ENGLISH = /\b(the|of|and|is|are|when|only|with|your|under|empty|leave|this|that|none)\b/i;
+
+/** Every field, nested ones and a list's item too. */
+const allFields = (fields: readonly EditorField[]): EditorField[] =>
+  fields.flatMap((field) => [field, ...allFields(field.fields ?? []), ...(field.field ? allFields([field.field]) : [])]);
+const everyField = config.collections.flatMap((collection) =>
+  allFields([...(collection.fields ?? []), ...(collection.files ?? []).flatMap((entry) => entry.fields ?? [])]),
+);
+const entryFields = (file: string) =>
+  allFields(config.collections.flatMap((collection) => collection.files ?? []).find((entry) => entry.name === file)?.fields ?? []);
+const folderFields = (name: string) => allFields(config.collections.find((collection) => collection.name === name)?.fields ?? []);
+
+describe("the editor's labels and hints", () => {
+  test('every collection, entry and field is named in Portuguese, never by its code name', () => {
+    const all = labelled(config.collections);
+    assert.ok(all.length > 150, `${all.length} labels`);
+    for (const { path, name, label, hint } of all) {
+      assert.notEqual(label, name, `${path}: its label is its name`);
+      assert.doesNotMatch(label, /^[a-z]+[A-Z]/, `${path}: its label is a code name`);
+      assert.doesNotMatch(label, ENGLISH, `${path}: its label is in English`);
+      if (hint !== undefined) assert.doesNotMatch(hint, ENGLISH, `${path}: its hint is in English: ${hint}`);
+    }
+  });
+
+  test("the projects' labels, as the owner reads them", () => {
+    const projects = config.collections.flatMap((collection) => collection.files ?? []).find((entry) => entry.name === 'projects')!;
+    assert.equal(projects.label, 'Projetos');
+    assert.deepEqual(
+      projects.fields![0].fields!.map((field) => field.label),
+      ['Identificador', 'Título', 'Descrição', 'Imagem de capa', 'Etiquetas', 'Categorias', 'Link do GitHub', 'Link da demonstração'],
+    );
+  });
+
+  test('an English entry is named as its Portuguese one, and an entry by id as the Portuguese item', () => {
+    const english = entryFields('projects-en');
+    const portuguese = entryFields('projects');
+    assert.ok(
+      english.some((field) => field.label === 'Agenda Fácil'),
+      'the project by its Portuguese title',
+    );
+    const description = english.find((field) => field.name === 'description')!;
+    assert.deepEqual([description.label, description.widget], ['Descrição', 'text']);
+    assert.equal(portuguese.find((field) => field.name === 'description')!.widget, 'text');
+  });
+});
+
+describe("the editor's widgets", () => {
+  test('a note’s dates are a day picker, which writes a day alone, as the schema accepts it', () => {
+    for (const name of ['date', 'updated']) {
+      const date = folderFields('notes').find((field) => field.name === name)!;
+      // Sveltia CMS writes a `type: date` input's value as the input gives it, YYYY-MM-DD, without `format`.
+      assert.deepEqual([date.widget, date.type, 'format' in date], ['datetime', 'date', false], name);
+    }
+    assert.equal(noteDate.safeParse('2026-10-14').success, true);
+  });
+
+  test("every address has the build's rule as its pattern: it accepts and refuses what the build does", () => {
+    const addresses = everyField.filter((field) => /Url$|^url$/.test(field.name));
+    assert.ok(addresses.length >= 5, addresses.map((field) => field.name).join());
+    const values = [
+      'https://github.com/ana',
+      'https://ana.dev/a b?x#y',
+      'http://ana.dev',
+      'https://localhost',
+      'github.com/ana',
+      'https://',
+      '',
+    ];
+    for (const field of addresses) {
+      const [source, message] = field.pattern!;
+      const pattern = new RegExp(/^\/(.+)\/u$/.exec(source)![1], 'u');
+      assert.match(message, /https:\/\//, field.name);
+      const rule = field.name === 'demoUrl' ? rules.optionalHttpsUrl : rules.httpsUrl;
+      for (const value of values) assert.equal(pattern.test(value), rule.safeParse(value).success, `${field.name}: ${value}`);
+    }
+  });
+
+  test('long texts are text areas; short ones stay lines', () => {
+    const widgetOf = (fields: EditorField[], name: string) => fields.find((field) => field.name === name)?.widget;
+    const texts = entryFields('texts');
+    assert.deepEqual(
+      ['heroIntro', 'biography', 'siteDescription'].map((name) => widgetOf(texts, name)),
+      ['text', 'list', 'text'],
+    );
+    assert.equal(texts.find((field) => field.name === 'biography')!.field!.widget, 'text');
+    assert.equal(widgetOf(entryFields('legal'), 'paragraphs'), 'list');
+    const legalLists = entryFields('legal').filter((field) => field.name === 'paragraphs' && field.widget === 'list');
+    assert.deepEqual(
+      legalLists.map((field) => field.field!.widget),
+      ['text', 'text'],
+    );
+    assert.equal(widgetOf(entryFields('experiences'), 'description'), 'text');
+    assert.equal(widgetOf(folderFields('case-studies'), 'outcome'), 'text');
+    assert.equal(widgetOf(folderFields('notes'), 'summary'), 'text');
+    assert.deepEqual(
+      ['name', 'role', 'email'].map((name) => widgetOf(entryFields('owner'), name)),
+      ['string', 'string', 'string'],
+    );
+  });
+
+  test('a number shows only real bounds: a percentage 0 to 100, a team from 1 and no top', () => {
+    const numbers = everyField.filter((field) => field.widget === 'number');
+    for (const field of numbers)
+      assert.ok(Math.abs(field.max ?? 0) < Number.MAX_SAFE_INTEGER && Math.abs(field.min ?? 0) < Number.MAX_SAFE_INTEGER);
+    const percentage = entryFields('skills').find((field) => field.name === 'percentage')!;
+    assert.deepEqual([percentage.min, percentage.max], [0, 100]);
+    const team = folderFields('case-studies').find((field) => field.name === 'team')!;
+    assert.deepEqual([team.min, team.max], [1, undefined]);
+    // zod gives every integer the safe bounds: an owner's `z.number().int()` has none in the editor.
+    const [year] = editorFields(jsonSchemaOf(z.object({ year: z.number().int().meta({ title: 'Ano' }) })));
+    assert.deepEqual([year.label, year.min, year.max], ['Ano', undefined, undefined]);
+  });
+
+  test('categories are selects of the schema’s values, pictures image fields', () => {
+    assert.equal(entryFields('projects').find((field) => field.name === 'categories')!.widget, 'select');
+    assert.equal(entryFields('skills').find((field) => field.name === 'category')!.widget, 'select');
+    assert.equal(entryFields('owner').find((field) => field.name === 'photo')!.widget, 'image');
+  });
+});
