@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from '../hooks/useLocation';
+import { RoutePathContext } from '../hooks/useRoutePath';
 import { hasParameters, matchRoute, navigate, normalizePath, NOT_FOUND_PATH, type RouteDefinition } from '../lib/router';
 import type { Layout } from './routes';
 import { SectionNavigationProvider } from './SectionNavigationProvider';
@@ -33,8 +34,10 @@ export function Router({ routes }: { routes: readonly AppRoute[] }) {
   }, [known]);
 
   return (
-    <SectionNavigationProvider key={path} pageTitle={title} sections={sections}>
-      {LayoutComponent ? <LayoutComponent {...layoutProps}>{element}</LayoutComponent> : element}
-    </SectionNavigationProvider>
+    <RoutePathContext.Provider value={path}>
+      <SectionNavigationProvider key={path} pageTitle={title} sections={sections}>
+        {LayoutComponent ? <LayoutComponent {...layoutProps}>{element}</LayoutComponent> : element}
+      </SectionNavigationProvider>
+    </RoutePathContext.Provider>
   );
 }

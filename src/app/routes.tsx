@@ -28,9 +28,10 @@ const routeTable: RouteEntry<ReactNode, Layout>[] = [
       { path: '/', element: <HomePage />, title: owner.firstName, sections: sectionRegistry },
       // Only in a build that has them (src/app/buildParts.tsx).
       ...(MarkdownPage ? markdownPageRoutes(MarkdownPage) : []),
+      // In the site's frame too: its header leads on (the menu, the other edition, search), not only home.
+      { path: NOT_FOUND_PATH, element: <NotFoundPage />, title: ui.notFound.title },
     ],
   },
-  { path: NOT_FOUND_PATH, element: <NotFoundPage />, title: ui.notFound.title },
 ];
 
 export const routes = flattenRoutes(routeTable);

@@ -20,7 +20,7 @@ export const ui: Catalogue = {
     portrait: (name) => `Portrait of ${name}`,
     technologies: 'Main Technologies',
     print: 'Print résumé',
-    download: 'Download résumé (PDF)',
+    download: 'Download résumé',
   },
   contact: {
     title: 'Contact',

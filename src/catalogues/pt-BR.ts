@@ -20,7 +20,7 @@ export const ui = {
     portrait: (name: string) => `Retrato de ${name}`,
     technologies: 'Principais Tecnologias',
     print: 'Imprimir currículo',
-    download: 'Baixar currículo (PDF)',
+    download: 'Baixar currículo',
   },
   contact: {
     title: 'Contato',

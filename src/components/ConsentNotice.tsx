@@ -7,19 +7,30 @@ import { buttonClass } from './Button';
 import { loadPrivacyText } from '../lib/legalTexts';
 import { LegalDialog } from './LegalDialog';
 
-/** Where the site measures, the privacy text ends with the way to change the choice about it. */
+/**
+ * What the privacy text says where the site measures with Google Analytics: what it sends there. The
+ * owner's own paragraphs never speak of a provider, so a build that sends nowhere says nothing of one.
+ */
+function GooglePrivacyText() {
+  return consentUi.privacy.map((paragraph) => <p key={paragraph}>{paragraph}</p>);
+}
+
+/** The footer's privacy text ends with that, and with the way to change the choice about it. */
 export function PrivacyActions({ close }: { close: () => void }) {
   return (
-    <button
-      type="button"
-      className={buttonClass('secondary')}
-      onClick={() => {
-        close();
-        consent.ask();
-      }}
-    >
-      {consentUi.preferences}
-    </button>
+    <>
+      <GooglePrivacyText />
+      <button
+        type="button"
+        className={buttonClass('secondary')}
+        onClick={() => {
+          close();
+          consent.ask();
+        }}
+      >
+        {consentUi.preferences}
+      </button>
+    </>
   );
 }
 
@@ -46,7 +57,8 @@ export function ConsentNotice() {
     <div ref={region} className="consent" role="region" aria-label={consentUi.label} tabIndex={-1} data-keep-clear="">
       {/* Not a paragraph: the privacy text's dialog comes with its opener, and a <p> holds no dialog. */}
       <div className="consent__text">
-        {consentUi.text} <LegalDialog label={ui.footer.privacy} loadText={loadPrivacyText} className="consent__link" />
+        {consentUi.text}{' '}
+        <LegalDialog label={ui.footer.privacy} loadText={loadPrivacyText} className="consent__link" actions={GooglePrivacyText} />
       </div>
       <div className="consent__actions">
         <button type="button" className={buttonClass('secondary')} onClick={() => consent.choose('granted')}>

@@ -103,6 +103,9 @@ export function Header({ logoText, homeSections = [], variant = 'default', disab
         compact && 'header--compact',
       )}
     >
+      {/* The open menu's scrim: the page under the panel recedes, and a tap on it closes the menu (Escape
+          is its key). Before the panel, so the panel is drawn over it. */}
+      {menuOpen && <div className="header__scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
       <div ref={inner} className="header__inner container">
         {/* The logo leads to the first section, or home on a page without sections. */}
         <a

@@ -68,16 +68,19 @@ export function LegalDialog({
       >
         {text && (
           <div className="dialog__content">
-            <h2 id={titleId} className="dialog__title" tabIndex={-1}>
-              {text.title}
-            </h2>
+            {/* The title and the close button stay in view while a long text scrolls under them. */}
+            <div className="dialog__header">
+              <h2 id={titleId} className="dialog__title" tabIndex={-1}>
+                {text.title}
+              </h2>
+              <button type="button" className="dialog__close" onClick={close} aria-label={ui.dialog.close}>
+                <Icon name="close" />
+              </button>
+            </div>
             {text.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
             {Actions && <Actions close={close} />}
-            <button type="button" className="dialog__close" onClick={close} aria-label={ui.dialog.close}>
-              <Icon name="close" />
-            </button>
           </div>
         )}
       </dialog>

@@ -1,4 +1,4 @@
-import { SKILL_CATEGORIES, type SkillCategory } from '../collections/categories';
+import { SKILL_CATEGORIES, type SkillCategory } from '../collections/rules/categories';
 import type { Skill } from '../collections/skills';
 import { sectionsUi } from '../catalogues/sections';
 import { optionsOf } from './options';
@@ -11,6 +11,11 @@ export const SKILL_BAR_STEP_MS = 25;
 export type SkillFilter = 'all' | SkillCategory;
 
 export const skillFilters = optionsOf<SkillFilter>(sectionsUi.skills.filters);
+
+/** The filters worth offering: 'all', and each category that has a skill (a chip that shows nothing leads nowhere). */
+export function offeredSkillFilters<O extends { value: SkillFilter }>(skills: readonly Skill[], filters: readonly O[]): O[] {
+  return filters.filter(({ value }) => value === 'all' || skills.some((skill) => skill.category === value));
+}
 
 /** The first group's bars start after this; each next group's 50 ms later. */
 const FIRST_GROUP_DELAY_MS = 100;

@@ -2,10 +2,11 @@ import { Link } from '../components/Link';
 import { usePageArrival } from '../hooks/usePageArrival';
 import { ui } from '../catalogues';
 
+/** The not-found page's content: the layout (src/app/MainLayout.tsx) gives it the header, <main> and the footer. */
 export function NotFoundPage() {
   usePageArrival();
   return (
-    <main id="conteudo" className="not-found" tabIndex={-1}>
+    <div className="not-found">
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
@@ -17,6 +18,6 @@ export function NotFoundPage() {
       <Link className="button button--primary" to="/">
         {ui.notFound.home}
       </Link>
-    </main>
+    </div>
   );
 }

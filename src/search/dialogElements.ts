@@ -92,6 +92,6 @@ export function resultContent(found: Found): Node {
   return element('span', { class: 'search-result__inner' }, [
     element('span', { class: 'search-result__kind' }, [searchUi.kinds[found.kind]]),
     element('span', { class: 'search-result__title' }, [found.section ? `${found.title} › ${found.section}` : found.title]),
-    element('span', { class: 'search-result__snippet' }, [snippet(found.excerpt)]),
+    element('span', { class: 'search-result__snippet' }, [snippet(found.excerpt, [found.title, found.section])]),
   ]);
 }

@@ -5,7 +5,7 @@ import { Card } from '../components/Card';
 import { Section, SectionHeading, type SectionProps } from '../components/Section';
 import { SkillBar } from '../components/SkillBar';
 import { useAddressFilter } from '../hooks/useAddressFilter';
-import { filterSkills, groupSkills, skillBarDelay, skillFilters, skillGroups, type SkillFilter } from '../lib/skills';
+import { filterSkills, groupSkills, offeredSkillFilters, skillBarDelay, skillFilters, skillGroups, type SkillFilter } from '../lib/skills';
 import { sectionsUi } from '../catalogues/sections';
 
 function SkillList({ skills, groupDelayMs }: { skills: readonly Skill[]; groupDelayMs: number }) {
@@ -19,7 +19,9 @@ function SkillList({ skills, groupDelayMs }: { skills: readonly Skill[]; groupDe
 }
 
 export function SkillsSection({ id, skills = siteSkills }: SectionProps & { skills?: readonly Skill[] }) {
-  const [filter, choose] = useAddressFilter<SkillFilter>('skills', 'all', skillFilters, 'skill_filter');
+  const filters = offeredSkillFilters(skills, skillFilters);
+  // An address naming a category without skills (`?skills=integrations`) shows them all.
+  const [filter, choose] = useAddressFilter<SkillFilter>('skills', 'all', filters, 'skill_filter');
   const visible = filterSkills(skills, filter);
 
   return (
@@ -27,7 +29,7 @@ export function SkillsSection({ id, skills = siteSkills }: SectionProps & { skil
       <SectionHeading sectionId={id} title={sectionsUi.skills.title}>
         {sectionsUi.skills.intro}
       </SectionHeading>
-      <FilterBar label={sectionsUi.skills.filter} options={skillFilters} value={filter} onChange={choose} />
+      <FilterBar label={sectionsUi.skills.filter} options={filters} value={filter} onChange={choose} />
       {/* The key restarts the bars whenever the filter changes. */}
       <div key={filter} className="skills">
         {visible.length === 0 && <p className="empty-state">{sectionsUi.skills.empty}</p>}

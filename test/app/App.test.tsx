@@ -58,3 +58,22 @@ describe('the root error boundary', () => {
     assert.equal(screen.getByRole('heading', { level: 1 }).textContent, owner.name);
   });
 });
+
+describe('the not-found page', () => {
+  afterEach(() => history.replaceState(null, '', '/'));
+
+  test("is in the site's frame: the header's menu and search lead on, beside its link home", async () => {
+    history.replaceState(null, '', '/404');
+    await act(async () => {
+      render(<App />);
+    });
+    assert.equal(screen.getByRole('heading', { level: 1 }).textContent, 'Erro 404: Página não encontrada');
+    const header = screen.getByRole('banner');
+    const menu = within(header).getByRole('navigation', { name: 'Navegação principal' });
+    assert.ok(within(menu).getAllByRole('link').length > 1, "the menu's entries");
+    assert.ok(within(header).getByRole('button', { name: 'Buscar' }));
+    assert.equal(screen.getByRole('link', { name: 'Voltar para a Home' }).getAttribute('href'), '/');
+    assert.equal(screen.getAllByRole('main').length, 1);
+    assert.ok(screen.getByRole('contentinfo'), 'the footer');
+  });
+});

@@ -91,6 +91,17 @@ describe('Header', () => {
     assert.equal(button.getAttribute('aria-expanded'), 'false');
   });
 
+  test('the open menu has a scrim over the page, and a tap on it closes the menu', () => {
+    renderHeader();
+    const scrim = () => document.querySelector('.header__scrim');
+    assert.equal(scrim(), null);
+    fireEvent.click(menuButton());
+    assert.equal(scrim()?.getAttribute('aria-hidden'), 'true');
+    fireEvent.click(scrim()!);
+    assert.equal(menuButton().getAttribute('aria-expanded'), 'false');
+    assert.equal(scrim(), null);
+  });
+
   test('focus moving on to the page closes the menu, which would cover it; focus inside the header keeps it open', () => {
     renderHeader();
     const button = menuButton();

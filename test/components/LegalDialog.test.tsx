@@ -39,6 +39,17 @@ describe('legal dialog', () => {
     assert.deepEqual(markupProblems(), []);
   });
 
+  test('the close button sits in the header with the title, before the text (the header stays in view while the text scrolls)', async () => {
+    render(<LegalDialog label="Termos" loadText={async () => ({ title: 'Termos de uso', paragraphs: ['Uso livre.', 'Sem garantia.'] })} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Termos' })));
+    const header = document.querySelector('dialog .dialog__header')!;
+    assert.deepEqual(
+      [...header.children].map((child) => child.className),
+      ['dialog__title', 'dialog__close'],
+    );
+    assert.equal(header.nextElementSibling?.textContent, 'Uso livre.');
+  });
+
   test('a text that cannot be loaded says so instead of failing', async () => {
     render(<LegalDialog label="Termos" loadText={() => Promise.reject(new Error('offline'))} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Termos' })));

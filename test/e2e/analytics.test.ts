@@ -13,6 +13,7 @@ import { siteCaseStudies, siteContent, siteNotes, siteTranslation } from '../sup
 import { notePath, notesListPath } from '../../src/lib/pagePaths';
 import { buildVariant } from '../support/builds';
 import { MOBILE, openPage, settled } from '../support/pages';
+import { providersInPrivacyText } from '../support/privacyText';
 import { useSite } from '../support/servedSite';
 
 const GTAG = 'https://www.googletagmanager.com/gtag/js?id=G-TEST123';
@@ -282,6 +283,19 @@ describe("analytics in Chromium, with the visitor's consent", () => {
     assert.equal(await tagAdded(page), false);
     assert.deepEqual(requests, []);
     assert.deepEqual(problems, []);
+  });
+
+  test('the privacy text names Google Analytics where the build loads it, and no provider where it loads none', async () => {
+    for (const [url, named] of [
+      [site.url, ['Google Analytics']],
+      [plain.url, []],
+    ] as const) {
+      const { page, problems } = await openPage(site.browser);
+      await page.goto(`${url}/`);
+      await settled(page);
+      assert.deepEqual(await providersInPrivacyText(page), named, url);
+      assert.deepEqual(problems, []);
+    }
   });
 
   test('without an id: no notice, nothing requested, no gtag', async () => {

@@ -12,15 +12,16 @@ import { audienceUi as enAudience } from '../../src/catalogues/audience/en';
 import { consentUi as ptConsent } from '../../src/catalogues/consent/pt-BR';
 import { consentUi as enConsent } from '../../src/catalogues/consent/en';
 import { OPT_OUT_STORAGE_KEY } from '../../src/lib/audience';
-import type { AudienceProvider } from '../../src/lib/config';
+import type { AudienceProvider } from '../../src/lib/appConfig';
 import { notesListPath } from '../../src/lib/pagePaths';
-import { DEFAULT_RETENTION_MONTHS } from '../../tools/analyticsSettings';
+import { DEFAULT_RETENTION_MONTHS } from '../../tools/settings';
 import { startAudienceStandIn, type AudienceStandIn, type Hit } from '../support/audienceStandIn';
 import { buildVariant, defaultDist } from '../support/builds';
 import { assetsOf, scriptGraph } from '../support/dist';
 import { siteCaseStudies, siteContent, siteNotes, siteTranslation } from '../support/content';
 import { allHydrated } from '../support/hydration';
 import { openPage } from '../support/pages';
+import { providersInPrivacyText } from '../support/privacyText';
 import { useSite } from '../support/servedSite';
 
 const PROVIDERS: { provider: AudienceProvider; siteId: string; endpointPath: string }[] = [
@@ -168,6 +169,19 @@ for (const { provider, siteId, endpointPath } of PROVIDERS) {
         assert.deepEqual(problems, []);
       },
     );
+
+    test('the privacy text names this provider and no other, in both editions', async () => {
+      const { page, problems } = await openPage(site.browser);
+      await page.goto(`${site.url}/`);
+      await started(page);
+      assert.deepEqual(await providersInPrivacyText(page), [ptAudience.providers[provider]]);
+      if (siteTranslation) {
+        await page.goto(`${site.url}/en/`);
+        await started(page);
+        assert.deepEqual(await providersInPrivacyText(page, en), [enAudience.providers[provider]]);
+      }
+      assert.deepEqual(problems, []);
+    });
 
     test('opting out stops every request at once and is remembered; opting back in counts again', async () => {
       const from = standIn.hits.length;

@@ -31,6 +31,10 @@ describe('routing in Chromium', () => {
     await settled(page);
     assert.equal(await page.title(), 'Página não encontrada');
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Erro 404: Página não encontrada');
+    // Not a dead end: the site's header, its menu and search, as on every page (issue 71).
+    const header = page.getByRole('banner');
+    assert.ok((await header.getByRole('navigation', { name: 'Navegação principal' }).getByRole('link').count()) > 1);
+    assert.equal(await header.getByRole('button', { name: 'Buscar' }).count(), 1);
     assert.deepEqual(problems, []);
   });
 

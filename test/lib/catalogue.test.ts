@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { filterProjects, projectFilters, splitTags } from '../../src/lib/projects';
-import { filterSkills, groupSkills, skillBarDelay, skillBarValue, skillFilters, skillGroups, SKILL_BAR_STEPS } from '../../src/lib/skills';
+import {
+  filterSkills,
+  groupSkills,
+  offeredSkillFilters,
+  skillBarDelay,
+  skillBarValue,
+  skillFilters,
+  skillGroups,
+  SKILL_BAR_STEPS,
+} from '../../src/lib/skills';
 import { projects } from '../support/secondOwner';
 import { skills } from '../support/secondOwner';
 
@@ -74,5 +83,18 @@ describe('skills', () => {
       ],
     );
     assert.deepEqual(filterSkills(skills, 'integrations'), []);
+  });
+
+  test("the filters offered: Todas, and each category with a skill, in the catalogue's order", () => {
+    const offered = (list: typeof skills) => offeredSkillFilters(list, skillFilters).map(({ label }) => label);
+    assert.deepEqual(offered(skills), ['Todas', 'Frontend', 'Backend', 'Ferramentas']);
+    assert.deepEqual(offered([...skills, { ...skills[0], category: 'integrations' }]), [
+      'Todas',
+      'Frontend',
+      'Backend',
+      'Ferramentas',
+      'Integrações',
+    ]);
+    assert.deepEqual(offered([]), ['Todas']);
   });
 });

@@ -8,7 +8,7 @@ import { isSearchShortcut } from '../../src/components/SearchButton';
 import type { TrackedEvent } from '../../src/lib/analytics';
 import { resultTarget } from '../../src/search/pagefindSearch';
 import { QUERY_PAUSE_MS, queryReporter } from '../../src/search/queryReporter';
-import { snippet } from '../../src/search/snippet';
+import { excerptParts, snippet } from '../../src/search/snippet';
 
 const key = (init: KeyboardEventInit, target: Element = document.body) => {
   const event = new KeyboardEvent('keydown', init);
@@ -69,17 +69,59 @@ describe('the search', () => {
 
   test("an excerpt's marks become <mark>; the page's own < > & and quotes are text, as the page has them", () => {
     // As Pagefind writes it: only < and > of the page's text escaped, each matched word in <mark>.
-    const excerpt = `um &lt;b&gt;x&lt;/b&gt; && "c" 'd' &amp;lt; <mark>restrição&lt;&gt;</mark> &lt;img src=x onerror=alert(1)&gt;`;
+    const excerpt = `um &lt;b&gt;x&lt;/b&gt; && "c" 'd' &amp;lt; <mark>restrição&lt;&gt;</mark> &lt;img src=x onerror=alert(1)&gt;.`;
     const holder = document.createElement('p');
     holder.append(snippet(excerpt));
     assert.deepEqual(
       [...holder.childNodes].map((node) => [node.nodeName, node.textContent]),
       [
-        ['#text', `um <b>x</b> && "c" 'd' &amp;lt; `],
+        ['#text', `… um <b>x</b> && "c" 'd' &amp;lt; `],
         ['MARK', 'restrição<>'],
-        ['#text', ' <img src=x onerror=alert(1)>'],
+        ['#text', ' <img src=x onerror=alert(1)>.'],
       ],
     );
+  });
+
+  // The demo's excerpts for "postgresql", as Pagefind gave them (issue 71), and the result's title.
+  const shown = (excerpt: string, ...titles: string[]) =>
+    excerptParts(excerpt, titles)
+      .map(({ text, marked }) => (marked ? `[${text}]` : text))
+      .join('');
+
+  test("an excerpt starts at a sentence, or after an ellipsis, never with the result's title", () => {
+    assert.equal(
+      shown(
+        'Painel de Vendas. Dashboard com gráficos de vendas em tempo real, filtros por período e exportação em CSV. React, TypeScript, Django, <mark>PostgreSQL,</mark> Redis, Docker,',
+        'Painel de Vendas',
+      ),
+      'Dashboard com gráficos de vendas em tempo real, filtros por período e exportação em CSV. React, TypeScript, Django, [PostgreSQL], Redis, Docker…',
+    );
+    // Pagefind started inside the note's title, which the page's text begins with.
+    assert.equal(
+      shown(
+        'parciais no <mark>PostgreSQL:</mark> de 800 ms para 4 ms. Quando quase todas as linhas estão arquivadas, um índice só das ativas é menor, mais',
+        'Índices parciais no PostgreSQL: de 800 ms para 4 ms',
+      ),
+      'Quando quase todas as linhas estão arquivadas, um índice só das ativas é menor, mais…',
+    );
+    // Inside a sentence: from the next sentence when it starts before the match.
+    assert.equal(
+      shown(
+        'e clínicas, com lembretes por e-mail e painel de horários. React, Node.js, <mark>PostgreSQL,</mark> TypeScript, Docker, Express, Jest, Tailwind. O problema. Um salão de beleza',
+        'Agenda Fácil',
+      ),
+      'React, Node.js, [PostgreSQL], TypeScript, Docker, Express, Jest, Tailwind. O problema. Um salão de beleza…',
+    );
+    // No sentence starts before it: a leading ellipsis.
+    assert.equal(
+      shown('parciais no <mark>PostgreSQL:</mark> de 800 ms para 4 ms. Quando quase', 'Outra nota'),
+      '… parciais no [PostgreSQL]: de 800 ms para 4 ms. Quando quase…',
+    );
+  });
+
+  test('an excerpt that ends a sentence has no ellipsis; a highlight holds the word, not its punctuation', () => {
+    assert.equal(shown('Python, Django, Redis, <mark>PostgreSQL.</mark>', 'Encurtador de Links'), '… Python, Django, Redis, [PostgreSQL].');
+    assert.equal(shown('o («<mark>cache</mark>») e o <mark>C++</mark>;'), '… o («[cache]») e o [C++]…');
   });
 
   test("a result leads to the section whose heading holds the match, else to the page (always when it is in the page's title)", () => {

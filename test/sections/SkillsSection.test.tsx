@@ -33,14 +33,14 @@ describe('skills section', () => {
     ]);
   });
 
-  test('a category filter shows its skills only, pressed; an empty category says it has none', () => {
+  test('a category filter shows its skills only, pressed; a category without skills is not offered', () => {
     render(<SkillsSection id="habilidades-tecnicas" skills={skills} />);
     const group = screen.getByRole('group', { name: 'Filtrar habilidades por categoria' });
     assert.deepEqual(
       within(group)
         .getAllByRole('button')
         .map((button) => button.textContent),
-      ['Todas', 'Frontend', 'Backend', 'Database', 'Ferramentas', 'Integrações'],
+      ['Todas', 'Frontend', 'Backend', 'Ferramentas'],
     );
     fireEvent.click(within(group).getByRole('button', { name: 'Backend' }));
     assert.equal(within(group).getByRole('button', { name: 'Backend' }).getAttribute('aria-pressed'), 'true');
@@ -49,10 +49,34 @@ describe('skills section', () => {
       ['Node.js', 'GraphQL'],
     );
     assert.equal(screen.queryByText(sectionsUi.skills.empty), null);
-    for (const empty of ['Database', 'Integrações']) {
-      fireEvent.click(within(group).getByRole('button', { name: empty }));
-      assert.ok(screen.getByText(sectionsUi.skills.empty), empty);
-      assert.equal(document.querySelectorAll('.skill').length, 0, empty);
+  });
+
+  test('a category gets its chip with its first skill; an address naming an empty one shows them all', () => {
+    history.replaceState(null, '', '/?skills=database');
+    try {
+      const withDatabase = [...skills, { ...skills[0], id: 'postgresql', name: 'PostgreSQL', category: 'database' as const }];
+      const { unmount } = render(<SkillsSection id="habilidades-tecnicas" skills={withDatabase} />);
+      const chips = within(screen.getByRole('group', { name: 'Filtrar habilidades por categoria' })).getAllByRole('button');
+      assert.deepEqual(
+        chips.map((button) => button.textContent),
+        ['Todas', 'Frontend', 'Backend', 'Database', 'Ferramentas'],
+      );
+      assert.equal(screen.getByRole('button', { name: 'Database' }).getAttribute('aria-pressed'), 'true');
+      unmount();
+      render(<SkillsSection id="habilidades-tecnicas" skills={skills} />);
+      assert.equal(screen.getByRole('button', { name: 'Todas' }).getAttribute('aria-pressed'), 'true');
+      assert.equal(document.querySelectorAll('.skill').length, skills.length);
+    } finally {
+      history.replaceState(null, '', '/');
     }
+  });
+
+  test('without any skill, Todas alone says there is none', () => {
+    render(<SkillsSection id="habilidades-tecnicas" skills={[]} />);
+    assert.deepEqual(
+      screen.getAllByRole('button').map((button) => button.textContent),
+      ['Todas'],
+    );
+    assert.ok(screen.getByText(sectionsUi.skills.empty));
   });
 });

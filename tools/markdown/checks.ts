@@ -1,12 +1,14 @@
 /**
  * What the build checks in the body of a Markdown file, every problem with its line: images with alt
  * text and a file of the site, links that lead somewhere allowed and existing, headings that start at
- * h2 without skipping a level, and no raw HTML (the page's markup is the build's alone).
+ * h2 without skipping a level, no raw HTML (the page's markup is the build's alone), and an SVG's
+ * text readable on a phone (diagramText.ts).
  */
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { headingIds } from './headingIds';
 import { IMAGE_FORMATS } from './images';
+import { MIN_TEXT_PX, smallestText } from './diagramText';
 
 export interface MarkdownProblem {
   line: number;
@@ -28,6 +30,21 @@ export interface CheckContext {
   targets: LinkTargets;
   /** Whether an image path exists under static/. */
   imageExists: (src: string) => boolean;
+  /** The text of an SVG under static/ (an existing one), for its text's size; without it, that is not checked. */
+  svgSource?: (src: string) => string;
+}
+
+const px = (value: number) => value.toFixed(1).replace('.', ',');
+
+/** The problem of an SVG whose smallest text a phone draws under MIN_TEXT_PX, if it has one. */
+function smallTextProblem(src: string, svg: string): string | undefined {
+  const small = smallestText(svg);
+  if (!small) return undefined;
+  return (
+    `o texto "${small.text}" (linha ${small.line} de static${src}) fica com ${px(small.shownPx)} px numa tela de 320 px, ` +
+    `abaixo de ${MIN_TEXT_PX} px: desenhe o diagrama mais estreito (uma coluna, viewBox de até 360 de largura) ` +
+    `ou com letras maiores (font-size ${small.neededSize} ou mais com a largura de agora)`
+  );
 }
 
 const URL_RULE = 'use https://, mailto: ou um caminho do site que começa com / (ex.: /projetos/meu-projeto)';
@@ -45,7 +62,7 @@ function checkUrl(url: string, anchors: ReadonlySet<string>, { isPage, sectionsO
   return null;
 }
 
-export function checkMarkdown(tree: Root, { targets, imageExists }: CheckContext): MarkdownProblem[] {
+export function checkMarkdown(tree: Root, { targets, imageExists, svgSource }: CheckContext): MarkdownProblem[] {
   const problems: MarkdownProblem[] = [];
   const at = (node: { position?: { start: { line: number } } }) => node.position?.start.line ?? 1;
   const anchors = new Set(headingIds(tree).values());
@@ -75,6 +92,9 @@ export function checkMarkdown(tree: Root, { targets, imageExists }: CheckContext
           problems.push({ line: at(node), message: 'formato de imagem não suportado: use JPEG, PNG, WebP, AVIF ou SVG', value: node.url });
         } else if (!imageExists(node.url)) {
           problems.push({ line: at(node), message: `arquivo não encontrado: static${node.url}` });
+        } else if (svgSource && /\.svg$/i.test(node.url)) {
+          const small = smallTextProblem(node.url, svgSource(node.url));
+          if (small) problems.push({ line: at(node), message: small, value: node.url });
         }
         break;
       case 'imageReference':

@@ -14,7 +14,7 @@ import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import type { ImageManifest, ResponsiveImage } from '../../src/lib/images';
+import type { ImageManifest, ResponsiveImage } from '../../src/lib/imageManifest';
 import { sitePath } from '../../src/lib/sitePath';
 import type { ContentsEntry } from '../../src/pages/ArticleContents';
 import { addCopyButtons, type CopyWords } from './codeCopyButtons';

@@ -61,8 +61,8 @@ export function NoteDates({ published, updated, readingMinutes }: Pick<NoteView,
           , {articleUi.updated} <time dateTime={updated.iso}>{updated.label}</time>
         </>
       )}
-      {' · '}
-      <span className="note-dates__reading">{articleUi.readingTime(readingMinutes)}</span>
+      {/* The separator goes with the reading time: a wrap never leaves it dangling at a line's end. */}{' '}
+      <span className="note-dates__reading">· {articleUi.readingTime(readingMinutes)}</span>
     </p>
   );
 }

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { parseMarkdown } from '../../../tools/markdown/parse';
 import { headingIds } from '../../../tools/markdown/headingIds';
 import { markdownToHtml } from '../../../tools/markdown/toHtml';
-import type { ImageManifest } from '../../../src/lib/images';
+import type { ImageManifest } from '../../../src/lib/imageManifest';
 
 const manifest: ImageManifest = {
   '/images/tela.png': {
