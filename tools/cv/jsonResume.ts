@@ -13,7 +13,7 @@
 import { sectionsUi as en } from '../../src/catalogues/sections/en';
 import { sectionsUi as pt, type SectionsCatalogue } from '../../src/catalogues/sections/pt-BR';
 import type { SiteContent } from '../content/source';
-import { parsePeriod, type Period } from '../content/period';
+import { parsePeriod, type Period } from '../../src/lib/period';
 import type { Language } from '../../src/lib/editions';
 import { cvPaths } from '../../src/lib/cv';
 import { groupSkills, skillGroups } from '../../src/lib/skills';

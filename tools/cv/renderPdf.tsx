@@ -1,13 +1,15 @@
 // The PDF of a CV, rendered by @react-pdf/renderer with the site's faces (tools/cv/cvFiles.ts caches it):
-// Inter for the text, the display face for the name and the sections' titles.
-import { Font, renderToBuffer } from '@react-pdf/renderer';
+// Inter for the text, the display face for the name and the sections' titles; tagged (taggedPdf.ts).
+import { Font } from '@react-pdf/renderer';
 import type { SiteContent } from '../content/source';
 import type { Language } from '../../src/lib/editions';
 import { displayFontFiles, DISPLAY_FONT } from '../fonts/displayFont';
 import type { Palette } from '../identity/palette';
-import { FONT_FILES } from './cvFiles';
-import { CV_DISPLAY_FONT, CV_FONT, CvDocument } from './CvDocument';
+import { FONT_FILES } from './cvFonts';
+import { CvDocument } from './CvDocument';
+import { CV_DISPLAY_FONT, CV_FONT } from './cvStyles';
 import { pageFill } from './pageFill';
+import { renderTaggedPdf } from './taggedPdf';
 
 Font.register({ family: CV_FONT, fonts: [{ src: FONT_FILES.regular }, { src: FONT_FILES.bold, fontWeight: 700 }] });
 // Words are never split: a recruiter searches for whole words.
@@ -24,11 +26,19 @@ export const MAX_PAGES = 2;
  * The PDF of one edition, in the theme's light palette (paper is white), rendered now: as designed,
  * or denser when that leaves a nearly empty last page (or more than two pages) and a denser one does not.
  */
-export async function renderCvPdf(content: SiteContent, language: Language, siteUrl: string, palette: Palette): Promise<Buffer> {
+export async function renderCvPdf(
+  content: SiteContent,
+  language: Language,
+  siteUrl: string,
+  palette: Palette,
+  createdAt: Date | undefined,
+): Promise<Buffer> {
   Font.register({ family: CV_DISPLAY_FONT, fonts: [{ src: (await displayFontFiles()).ttf, fontWeight: DISPLAY_FONT.weight }] });
   const colors = { accent: palette.primary, text: palette.text, muted: palette.textSecondary };
   const render = (density: number) =>
-    renderToBuffer(<CvDocument content={content} language={language} siteUrl={siteUrl} colors={colors} density={density} />);
+    renderTaggedPdf(
+      <CvDocument content={content} language={language} siteUrl={siteUrl} colors={colors} createdAt={createdAt} density={density} />,
+    );
   const balanced = ({ pages, lastPageFill }: { pages: number; lastPageFill: number }) =>
     pages === 1 || (pages <= MAX_PAGES && lastPageFill >= MIN_LAST_PAGE_FILL);
   const designed = await render(DENSITIES[0]);

@@ -2,11 +2,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { SiteContent } from '../content/source';
-import type { AppConfig } from '../../src/lib/config';
+import type { AppConfig } from '../../src/lib/appConfig';
 import { cvFileName, cvPaths, cvSizeLabel } from '../../src/lib/cv';
 import { sitePath } from '../../src/lib/sitePath';
 import type { Language } from '../../src/lib/editions';
 import type { Palette } from '../identity/palette';
+import { contentDate } from './contentDate';
 import { cvFiles, type CvFiles } from './cvFiles';
 
 /** What the page's link to the PDF shows (`config.cv`); without its size while it is not known. */
@@ -24,8 +25,10 @@ export async function writeCv(
   language: Language,
   siteUrl: string,
   palette: Palette,
+  /** The content's folder: the PDF's creation date is its last change's. */
+  contentDir: string,
 ): Promise<CvFiles> {
-  const files = await cvFiles(content, language, siteUrl, palette);
+  const files = await cvFiles(content, language, siteUrl, palette, await contentDate(contentDir));
   const paths = cvPaths(language);
   await mkdir(dirname(join(outdir, paths.pdf)), { recursive: true });
   await writeFile(join(outdir, paths.pdf), files.pdf);

@@ -37,7 +37,7 @@ async function pdfLines(bytes: Buffer): Promise<string[]> {
   return lines;
 }
 
-const linesOf = async (content: SiteContent) => pdfLines(await renderCvPdf(content, 'pt-BR', SITE, (await themeColors()).light));
+const linesOf = async (content: SiteContent) => pdfLines(await renderCvPdf(content, 'pt-BR', SITE, (await themeColors()).light, undefined));
 
 /** Lines that end with a hyphen added to a word: the content may have one ("RS -"), the layout adds none. */
 function addedHyphens(lines: string[], content: SiteContent): string[] {
