@@ -2,18 +2,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { owner } from 'site:content/owner';
 import { track } from '../lib/analytics';
 import { config } from '../lib/config';
-import {
-  clearDraft,
-  EMPTY_CONTACT,
-  fieldsOf,
-  isEmailConfigured,
-  keepTyped,
-  loadDraft,
-  saveDraft,
-  secondsToWait,
-  sendOptions,
-  templateParams,
-} from '../lib/contact';
+import { clearDraft, EMPTY_CONTACT, fieldsOf, isEmailConfigured, keepTyped, loadDraft, saveDraft } from '../lib/contact';
+import type { Refusal } from '../lib/contactSending';
 import {
   canSubmit,
   CONTACT_FIELDS,
@@ -96,23 +86,23 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>) {
     sending.current = true;
     setLoading(true);
     setStatus('idle');
-    try {
-      const { serviceId, templateId } = config.emailjs;
-      // Only a visitor who sends a message downloads the e-mail client.
-      const { send } = await import('../lib/email');
-      await send(serviceId, templateId, templateParams(fields, owner.email, config.language), sendOptions(config));
+    // Only a visitor who sends a message downloads the sending path and the e-mail client; a file
+    // that cannot be loaded (the connection lost) is a failed send like any other.
+    const refusal = await import('../lib/contactSending').then(
+      ({ sendMessage }) => sendMessage(fields, owner.email, config),
+      (): Refusal => ({ code: 'invalid', waitSeconds: 0 }),
+    );
+    sending.current = false;
+    setLoading(false);
+    if (!refusal) {
       succeed();
       track('click', { category: 'form', label: 'success' });
-    } catch (error) {
-      const code = error && typeof error === 'object' && 'status' in error ? String(error.status) : 'invalid';
-      // Refused by the rate limit: what was typed stays, and the visitor is told how long to wait.
-      if (code === '429') setWaitSeconds(secondsToWait(config));
-      setStatus(code === '429' ? 'wait' : 'error');
-      track('click', { category: 'form', label: `error_${code}` });
-    } finally {
-      sending.current = false;
-      setLoading(false);
+      return null;
     }
+    // Refused by the rate limit: what was typed stays, and the visitor is told how long to wait.
+    if (refusal.code === '429') setWaitSeconds(refusal.waitSeconds);
+    setStatus(refusal.code === '429' ? 'wait' : 'error');
+    track('click', { category: 'form', label: `error_${refusal.code}` });
     return null;
   };
 

@@ -1,7 +1,5 @@
-import { isPlaceholder, type AppConfig } from './config';
-import type { Language } from './editions';
-import type { EmailOptions } from './emailOptions';
-import { localStore, sessionStore } from './storage';
+import { isPlaceholder, type AppConfig } from './appConfig';
+import { sessionStore } from './storage';
 import { CONTACT_FIELDS, type ContactFields } from './validation';
 
 export const EMPTY_CONTACT: ContactFields = { nome: '', email: '', assunto: '', mensagem: '' };
@@ -9,42 +7,6 @@ const DRAFT_KEY = 'contact-draft';
 
 export function isEmailConfigured({ emailjs }: Pick<AppConfig, 'emailjs'>): boolean {
   return [emailjs.serviceId, emailjs.templateId, emailjs.publicKey].every((value) => !isPlaceholder(value));
-}
-
-/** Where the rate limit keeps the time of the last message sent from this page (SPEC §7: per page). */
-const rateLimitId = () => `contato:${window.location.pathname}`;
-
-/**
- * The e-mail client's options for the form: the provider's key and origin, and the guards the owner
- * set (the client's own defaults stay off). The block list watches the sender's address.
- */
-export function sendOptions({ emailjs, contactGuards }: Pick<AppConfig, 'emailjs' | 'contactGuards'>): EmailOptions {
-  return {
-    publicKey: emailjs.publicKey,
-    origin: emailjs.apiOrigin,
-    blockHeadless: contactGuards.blockHeadless,
-    blockList: { list: contactGuards.blockList, watchVariable: 'from_email' },
-    // The client keeps the time of the page's last message in localStorage, under this id.
-    limitRate: { id: rateLimitId(), throttle: contactGuards.rateLimitSeconds * 1000 },
-  };
-}
-
-/** The whole seconds (at least 1) before this page may send again, when the rate limit refused a send. */
-export function secondsToWait({ contactGuards }: Pick<AppConfig, 'contactGuards'>, now = Date.now()): number {
-  const last = Number(localStore.get(rateLimitId()) ?? 0);
-  return Math.max(1, Math.ceil((last + contactGuards.rateLimitSeconds * 1000 - now) / 1000));
-}
-
-/** What the e-mail template receives; `language` names the edition the message was sent from. */
-export function templateParams(fields: ContactFields, ownerEmail: string, language: Language) {
-  return {
-    from_name: fields.nome,
-    from_email: fields.email,
-    to_email: ownerEmail,
-    subject: fields.assunto,
-    message: fields.mensagem,
-    language,
-  };
 }
 
 export function loadDraft(): ContactFields {

@@ -3,7 +3,8 @@
  * (`@emailjs/browser` 4.4.1) and behaves as that SDK documents: `init`, `send`, `sendForm`; local options
  * merged over the global ones; the checks in the SDK's order (headless 451, ids, params or form, block
  * list 403, rate limit 429), each rejecting (never throwing) with the SDK's string message or an
- * `EmailJSResponseStatus`. It imports nothing at run time, so it loads as one small file when first needed.
+ * `EmailJSResponseStatus`. It imports nothing of the page's, so it loads with the form's sending path
+ * (src/lib/contactSending.ts), one small file, when first needed.
  *
  * Deliberate differences from the SDK:
  * - A network failure or a timeout (`timeoutMs`, default 15 s; the SDK has none) rejects with status 0

@@ -2,8 +2,8 @@
 import '../setup/dom';
 import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
-import type { AppConfig, ContactGuards } from '../../src/lib/config';
-import { secondsToWait, sendOptions } from '../../src/lib/contact';
+import type { AppConfig, ContactGuards } from '../../src/lib/appConfig';
+import { secondsToWait, sendOptions } from '../../src/lib/contactSending';
 import { EmailJSResponseStatus, send } from '../../src/lib/email';
 import { params, rejectsWith, setNavigator, stubProvider } from '../support/emailStub';
 

@@ -4,8 +4,9 @@ import { readFile, rm } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { sitePath } from '../../src/lib/sitePath';
 import { hasMarkdownPages, measuresAudience } from '../../src/lib/buildFlags';
-import type { AppConfig } from '../../src/lib/config';
+import type { AppConfig } from '../../src/lib/appConfig';
 import { browserOptions, SHARED_OPTIONS } from './esbuildOptions';
+import { keepMetafile } from './bundleMetafile';
 import { entryUrls, lazyModules } from './lazyModules';
 import { ARTICLE_READING, AUDIENCE_COLLECTOR, CLIENT_ENTRIES, HEAD_BOOTSTRAP, LAZY_MODULES, ROOT } from '../projectPaths';
 
@@ -78,6 +79,7 @@ export async function buildClient(config: AppConfig, outdir: string, contentDir:
     // First: a lazy module's import must become its URL before the content plugin resolves it.
     plugins: [lazyModules(entryUrls(lazy.metafile, outdir, config.basePath)), ...options.plugins],
   });
+  await keepMetafile(config.language, client.metafile);
   const urls = entryUrls(client.metafile, outdir, config.basePath);
   const urlOf = (entry: string) => urls.get(join(ROOT, entry))!;
   const outputs = Object.keys(client.metafile.outputs);

@@ -17,7 +17,7 @@ const { owner, projects } = siteContent;
 /** The home page of each edition. */
 const editionPages = siteTranslation ? ['index.html', 'en/index.html'] : ['index.html'];
 const hasArticles = siteCaseStudies.length > 0 || Object.values(siteNotes).some((notes) => notes.length > 0);
-const LAZY_LEAVES = [...(hasArticles ? ['articleReading'] : []), 'campaign', 'email', 'legal', 'searchDialog'];
+const LAZY_LEAVES = [...(hasArticles ? ['articleReading'] : []), 'campaign', 'contactSending', 'legal', 'searchDialog'];
 
 describe('production build', () => {
   test('prerenders the home page with its content, language, title and theme class', () => {
@@ -66,8 +66,9 @@ describe('production build', () => {
     const graphs = editionPages.map((page) => scriptGraph(assetsOf(readDist(page)).script));
     const name = (url: string) => url.slice('/assets/'.length).replace(/-[A-Z0-9]{8}\.js$/, '');
     for (const { later } of graphs) {
-      // Loaded when needed: the footer's texts, the e-mail client, the search's dialog, for an address with
-      // a query the campaign reader, and where the site has articles their reading kit.
+      // Loaded when needed: the footer's texts, the contact form's sending path with the e-mail client, the
+      // search's dialog, for an address with a query the campaign reader, and where the site has articles
+      // their reading kit.
       assert.deepEqual(later.map(name).sort(), LAZY_LEAVES);
     }
     const reached = new Set(graphs.flatMap(({ start, later }) => [...start, ...later]));
