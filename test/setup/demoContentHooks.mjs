@@ -2,6 +2,8 @@
 // the demo fixture (tools/content/contentModule.ts): its data file, loaded as a module with a named
 // export per key; a collection without data there (a section an owner added: the demo does not show it),
 // its keys, each undefined, for the section's component to import; any other name, an error.
+// Synchronous, so that they serve module.registerHooks (in the main thread, where Node has it) as well as
+// module.register (in a thread of their own): both accept a hook that returns its answer at once.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -18,7 +20,7 @@ export function initialize(data) {
   unknown = data.unknown;
 }
 
-export async function resolve(specifier, context, next) {
+export function resolve(specifier, context, next) {
   if (!specifier.startsWith(PREFIX)) return next(specifier, context);
   const name = specifier.slice(PREFIX.length);
   const module = Object.hasOwn(modules, name) ? modules[name] : undefined;
@@ -26,7 +28,7 @@ export async function resolve(specifier, context, next) {
   return { url: module.kind === 'data' ? module.url : `${specifier}${NONE}`, format: 'site-content', shortCircuit: true };
 }
 
-export async function load(url, context, next) {
+export function load(url, context, next) {
   if (context.format !== 'site-content') return next(url, context);
   const entries = url.startsWith(PREFIX)
     ? modules[url.slice(PREFIX.length, -NONE.length)].keys.map((key) => [key, undefined])
