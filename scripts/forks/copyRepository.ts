@@ -4,12 +4,20 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-export function copyRepository(from: string, to: string): void {
+/**
+ * The files of the checkout `from` a fork gets: all but what git ignores (builds, caches, backups), so
+ * that the fork's `npm test` finds every file it reads (its settings, tests, scripts, docs, workflows).
+ */
+export function repositoryFiles(from: string): string[] {
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: from, encoding: 'utf8' })
     .split('\0')
     // node_modules is shared, not copied (a checkout may hold it as a link, which git does not ignore).
     .filter((file) => file && file !== 'node_modules' && existsSync(join(from, file)));
-  for (const file of new Set(files)) {
+  return [...new Set(files)];
+}
+
+export function copyRepository(from: string, to: string): void {
+  for (const file of repositoryFiles(from)) {
     mkdirSync(dirname(join(to, file)), { recursive: true });
     cpSync(join(from, file), join(to, file));
   }

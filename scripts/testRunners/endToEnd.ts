@@ -4,7 +4,7 @@
 // - the suites whose outcome depends on the content again on the second owner fixture (fewer projects,
 //   skills and experiences, no phone, a project without image, an empty filter), and the site checks on
 //   the owner's own content (src/content/) and on two held-out owners' (scripts/forks/heldOutOwners.ts);
-// - a new owner's fork (forkSteps.ts).
+// - a new owner's fork, her types and the site checks there (forkSteps.ts; none in a fork's own npm test).
 // The steps of fixed length first, one lane the fork, the other the second owner and the site checks;
 // then each lane takes the demo's files from one queue (fileQueue.ts), the largest first, whenever it is
 // free, so that both end within a file of each other. Dealt into two fixed shares, one share ran 70 to
@@ -15,7 +15,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { temporaryFolder } from '../temporaryFolder';
 import { runTestFiles } from './bufferedChild';
-import { runFork } from './forkSteps';
+import { forkStepOf } from './forkSteps';
 import { OWNER_DEPENDENT, SITE_CHECKS_IN_BROWSER } from './ownerDependent';
 
 const SECOND_OWNER = 'test/fixtures/owners/julia';
@@ -44,5 +44,5 @@ const inTurn = async (steps: (() => Promise<number>)[]) => {
   for (const step of steps) codes.push(await step());
   return codes;
 };
-const codes = await Promise.all([inTurn([runFork, demo(1)]), inTurn([secondOwner, siteChecks, demo(2)])]);
+const codes = await Promise.all([inTurn([forkStepOf(process.env), demo(1)]), inTurn([secondOwner, siteChecks, demo(2)])]);
 process.exitCode = codes.flat().some((code) => code !== 0) ? 1 : 0;

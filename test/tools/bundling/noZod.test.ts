@@ -9,12 +9,12 @@ import { browserOptions } from '../../../tools/bundling/esbuildOptions';
 import { appConfig, readSettings } from '../../../tools/settings';
 import { CLIENT_ENTRIES, LAZY_MODULES, ROOT } from '../../../tools/projectPaths';
 import { siteContentPlugin } from '../../../tools/content/source';
-import { collectionsWithTalks, TALK, talksRegistry } from '../../support/addedSection';
+import { collectionsWithWorkshops, WORKSHOP, workshopsRegistry } from '../../support/addedSection';
 import { contentFolder, TESTED_CONTENT_DIR, writeContentModule } from '../../support/content';
 
 const config = { ...appConfig(readSettings({}, '/nonexistent/.env'), 'production'), gaMeasurementId: 'G-TEST', caseStudies: ['any'] };
 
-type Collections = Awaited<ReturnType<typeof collectionsWithTalks>>;
+type Collections = Awaited<ReturnType<typeof collectionsWithWorkshops>>;
 
 /**
  * Every input with code in the page's bundles (its script and the lazily loaded modules) built from
@@ -58,12 +58,12 @@ describe('no zod in the page', () => {
 
   // The page imports `site:content/<name>`, which tsconfig.json's paths map to the collection's file (its
   // types): the content plugin answers first, with the data, and the collection's zod stays out.
-  test('a section of an owner’s collection (src/collections/talks.ts), imported by the page, brings no zod either', async () => {
+  test('a section of an owner’s collection (src/collections/workshops.ts), imported by the page, brings no zod either', async () => {
     const dir = contentFolder();
-    writeContentModule(dir, 'talks' as never, { section: { after: 'experiencia', label: 'Palestras' }, talks: [TALK] });
-    const section = talksRegistry();
-    const inputs = await pageInputs([section], dir, await collectionsWithTalks());
-    assert.ok(inputs.some((input) => input.endsWith('TalksSection.tsx')));
+    writeContentModule(dir, 'workshops' as never, { section: { after: 'experiencia', label: 'Oficinas' }, workshops: [WORKSHOP] });
+    const section = workshopsRegistry();
+    const inputs = await pageInputs([section], dir, await collectionsWithWorkshops());
+    assert.ok(inputs.some((input) => input.endsWith('WorkshopsSection.tsx')));
     assert.deepEqual(
       inputs.filter((input) => input.includes('node_modules/zod/')),
       [],

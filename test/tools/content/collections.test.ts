@@ -1,8 +1,8 @@
 // A collection is one declaration (src/collections/<name>.ts) and its data: every reader of the content
-// lists it without another edit. The talks collection (test/support/addedSection.ts) is declared in a
+// lists it without another edit. The workshops collection (test/support/addedSection.ts) is declared in a
 // folder of its own, loaded as src/collections/ is, and given to each reader beside the site's.
 import assert from 'node:assert/strict';
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { z } from 'zod';
@@ -16,12 +16,13 @@ import { checkedContent, ContentError, loadContent, SITE_CONTENT_DIR } from '../
 import { checkedTranslation } from '../../../tools/content/translation';
 import { formatProblem } from '../../../tools/content/validate';
 import { temporaryFolder } from '../../../scripts/temporaryFolder';
-import { collectionsWithTalks, TALK, TALKS_SECTION, talksCollectionFolder } from '../../support/addedSection';
+import { ROOT } from '../../../tools/projectPaths';
+import { collectionsWithWorkshops, WORKSHOP, WORKSHOPS_SECTION, workshopsCollectionFolder } from '../../support/addedSection';
 import { contentFolder, staticDirOf } from '../../support/content';
 import { DEMO_CONTENT, demoContent } from '../../support/demo';
 
-const collections = await collectionsWithTalks();
-const section = { after: 'experiencia', label: 'Palestras' };
+const collections = await collectionsWithWorkshops();
+const section = { after: 'experiencia', label: 'Oficinas' };
 
 /** A content folder with the demo's data files (no English edition unless `en/` is among the files) and these. */
 function folderWith(files: Record<string, string>): string {
@@ -48,45 +49,52 @@ const contentProblems = (dir: string) => problemsOf(dir, () => checkedContent(di
 describe('the collections, each declared once in src/collections/', () => {
   test('every file directly in src/collections/ is one, named as its data file', async () => {
     const site = await loadCollections();
+    const files = readdirSync(join(ROOT, 'src/collections')).filter((name) => name.endsWith('.ts'));
     assert.deepEqual(
-      site.map(({ file }) => file),
-      ['experiences', 'legal', 'navigation', 'owner', 'projects', 'skills', 'technologies', 'texts'],
+      site.map(({ file }) => `${file}.ts`),
+      files.sort(),
     );
+    // The template's own, whatever collections an owner added beside them.
+    for (const file of ['experiences', 'legal', 'navigation', 'owner', 'projects', 'skills', 'technologies', 'texts'])
+      assert.ok(
+        site.some((collection) => collection.file === file),
+        file,
+      );
     assert.deepEqual(keysOf(site.find(({ file }) => file === 'texts')!), ['heroIntro', 'biography', 'siteDescription']);
   });
 
   test('a declaration named otherwise than its file, or a file that declares none, stops the build', async () => {
-    const misnamed = talksCollectionFolder();
-    writeFileSync(join(misnamed, 'palestras.ts'), `export { collection } from './talks';\n`);
-    await assert.rejects(loadCollections(misnamed), /palestras\.ts: the collection's file is "talks": it must be "palestras"/);
+    const misnamed = workshopsCollectionFolder();
+    writeFileSync(join(misnamed, 'oficinas.ts'), `export { collection } from './workshops';\n`);
+    await assert.rejects(loadCollections(misnamed), /oficinas\.ts: the collection's file is "workshops": it must be "oficinas"/);
     const none = temporaryFolder('collections-');
     writeFileSync(join(none, 'helpers.ts'), 'export const shared = 1;\n');
     await assert.rejects(loadCollections(none), /helpers\.ts: declares no collection: .*src\/collections\/rules\//);
   });
 });
 
-describe('a collection an owner declares (src/collections/talks.ts) is in every reader, with no other edit', () => {
+describe('a collection an owner declares (src/collections/workshops.ts) is in every reader, with no other edit', () => {
   test('the resolver of site:content/<name>: its data file, its keys where the folder has none, and no other name', () => {
-    const dir = folderWith({ 'talks.yaml': dataText({ section, talks: [TALK] }) });
-    assert.deepEqual(resolveContentModule(dir, 'talks', collections), { kind: 'data', file: join(dir, 'talks.yaml') });
+    const dir = folderWith({ 'workshops.yaml': dataText({ section, workshops: [WORKSHOP] }) });
+    assert.deepEqual(resolveContentModule(dir, 'workshops', collections), { kind: 'data', file: join(dir, 'workshops.yaml') });
     // Not src/content/'s: a section of the owner's shows only where its data file is.
-    assert.deepEqual(resolveContentModule(contentFolder(), 'talks', collections), { kind: 'none', keys: ['section', 'talks'] });
+    assert.deepEqual(resolveContentModule(contentFolder(), 'workshops', collections), { kind: 'none', keys: ['section', 'workshops'] });
     const unknown = resolveContentModule(dir, 'ownr', collections);
     assert.equal(unknown.kind, 'unknown');
-    assert.match(unknown.kind === 'unknown' ? unknown.message : '', /site:content\/ownr: .*experiences, .*owner, .*texts, talks$/);
+    assert.match(unknown.kind === 'unknown' ? unknown.message : '', /site:content\/ownr: .*experiences, .*owner, .*texts, workshops$/);
   });
 
   test('the content read: its data file, as the site’s', async () => {
-    const dir = folderWith({ 'talks.yaml': dataText({ section, talks: [TALK] }) });
+    const dir = folderWith({ 'workshops.yaml': dataText({ section, workshops: [WORKSHOP] }) });
     const { content, files } = await loadContent(dir, collections);
-    assert.deepEqual(content.talks, { section, talks: [TALK] });
-    assert.equal(files.talks, join(dir, 'talks.yaml'));
+    assert.deepEqual(content.workshops, { section, workshops: [WORKSHOP] });
+    assert.equal(files.workshops, join(dir, 'workshops.yaml'));
   });
 
   test('its JSON Schema, which its English twin names too', async () => {
     const schemas = await jsonSchemaFiles(collections);
-    assert.ok(schemas.has('talks.json'));
-    assert.ok(!schemas.has('en/talks.json'));
+    assert.ok(schemas.has('workshops.json'));
+    assert.ok(!schemas.has('en/workshops.json'));
   });
 
   test('the editor’s entry, both editions side by side, under its label, its fields named by its own metadata', () => {
@@ -97,11 +105,11 @@ describe('a collection an owner declares (src/collections/talks.ts) is in every 
     const data = config.collections.find((collection) => collection.name === 'data') as {
       files: { name: string; label: string; file: string; fields: EditorField[] }[];
     };
-    const talks = data.files.find(({ name }) => name === 'talks');
-    assert.deepEqual(talks && [talks.label, talks.file], ['Palestras', 'src/content/{{locale}}/talks.yaml']);
+    const workshops = data.files.find(({ name }) => name === 'workshops');
+    assert.deepEqual(workshops && [workshops.label, workshops.file], ['Oficinas', 'src/content/{{locale}}/workshops.yaml']);
     const labels = (fields: EditorField[]): unknown[] =>
       fields.map((field) => (field.fields ? [field.label, labels(field.fields)] : [field.label, field.widget]));
-    assert.deepEqual(labels(talks!.fields), [
+    assert.deepEqual(labels(workshops!.fields), [
       [
         'Seção',
         [
@@ -110,37 +118,37 @@ describe('a collection an owner declares (src/collections/talks.ts) is in every 
         ],
       ],
       [
-        'Palestras',
+        'Oficinas',
         [
           ['Identificador', 'string'],
           ['Título', 'string'],
           ['Evento', 'string'],
           ['Ano', 'number'],
-          ['Link da palestra', 'string'],
+          ['Link da oficina', 'string'],
         ],
       ],
     ]);
   });
 
   test('its checks: every value its schema refuses, at its line', async () => {
-    const talks = [TALK, { ...TALK, id: 'Outra Palestra', title: ' ', url: 'http://example.org', year: '2025' }];
-    const dir = folderWith({ 'talks.yaml': dataText({ section, talks }) });
+    const workshops = [WORKSHOP, { ...WORKSHOP, id: 'Outra Oficina', title: ' ', url: 'http://example.org', year: '2025' }];
+    const dir = folderWith({ 'workshops.yaml': dataText({ section, workshops }) });
     const problems = await contentProblems(dir);
-    // The second talk starts at line 10; the words are the shared field rules' (src/collections/rules/fields.ts).
+    // The second workshop starts at line 10; the words are the shared field rules' (src/collections/rules/fields.ts).
     assert.deepEqual(
       problems.map((line) => line.replace(/^(\S+ [\w.[\]]+): .*( \(recebido .*\))$/, '$1: …$2')),
       [
-        'talks.yaml:10: talks[1].id: … (recebido "Outra Palestra")',
-        'talks.yaml:11: talks[1].title: … (recebido " ")',
-        'talks.yaml:13: talks[1].year: … (recebido "2025")',
-        'talks.yaml:14: talks[1].url: … (recebido "http://example.org")',
+        'workshops.yaml:10: workshops[1].id: … (recebido "Outra Oficina")',
+        'workshops.yaml:11: workshops[1].title: … (recebido " ")',
+        'workshops.yaml:13: workshops[1].year: … (recebido "2025")',
+        'workshops.yaml:14: workshops[1].url: … (recebido "http://example.org")',
       ],
     );
   });
 
   test('a data file no collection declares is a problem; a key its schema does not name too', async () => {
     const dir = folderWith({
-      'talks.yaml': `${dataText({ section, talks: [TALK] })}featured: teclado-primeiro\n`,
+      'workshops.yaml': `${dataText({ section, workshops: [WORKSHOP] })}featured: teclado-primeiro\n`,
       'cursos.yaml': dataText({ cursos: [] }),
     });
     const [undeclared, unknownKey, ...rest] = await contentProblems(dir);
@@ -149,23 +157,23 @@ describe('a collection an owner declares (src/collections/talks.ts) is in every 
       'cursos.yaml: nenhuma coleção lê este arquivo: declare-a em src/collections/cursos.ts (docs/content.md, "Add a section") ou apague o arquivo',
     );
     // At the key's own line, as a misspelt key of the site's files (validate.test.ts).
-    assert.match(unknownKey, /^talks\.yaml:10: .*"featured"/);
+    assert.match(unknownKey, /^workshops\.yaml:10: .*"featured"/);
     assert.deepEqual(rest, []);
   });
 
   test('the navigation may list its section only while its data file is there: else the entry is a problem at its line', async () => {
     const navigation = readDataFile(join(SITE_CONTENT_DIR, 'navigation.yaml')).data as { homeSections: { id: string; label: string }[] };
-    const homeSections = [...navigation.homeSections, { id: TALKS_SECTION, label: 'Palestras' }];
+    const homeSections = [...navigation.homeSections, { id: WORKSHOPS_SECTION, label: 'Oficinas' }];
     const dir = folderWith({ 'navigation.yaml': dataText({ homeSections }) });
     const line = readDataFile(join(dir, 'navigation.yaml')).lineOf(['homeSections', homeSections.length - 1, 'id']);
     assert.deepEqual(await contentProblems(dir), [
-      `navigation.yaml:${line}: homeSections[${homeSections.length - 1}].id: a seção palestras mostra ${dir}/talks.yaml, que não existe: crie o arquivo (docs/content.md, "Add a section") ou apague esta entrada (recebido "palestras")`,
+      `navigation.yaml:${line}: homeSections[${homeSections.length - 1}].id: a seção oficinas mostra ${dir}/workshops.yaml, que não existe: crie o arquivo (docs/content.md, "Add a section") ou apague esta entrada (recebido "oficinas")`,
     ]);
   });
 });
 
 describe('the English twin of an owner’s collection: the whole file in English', () => {
-  const english = (talks: unknown[]) => dataText({ section: { ...section, label: 'Talks' }, talks });
+  const english = (workshops: unknown[]) => dataText({ section: { ...section, label: 'Workshops' }, workshops });
   const content = async (dir: string) => checkedContent(dir, staticDirOf(dir), collections);
   const translationProblems = async (dir: string) => {
     const portuguese = await content(dir);
@@ -180,25 +188,27 @@ describe('the English twin of an owner’s collection: the whole file in English
   };
 
   test('it is read in place of the Portuguese file by the English edition', async () => {
-    const dir = withEnglish({ 'talks.yaml': dataText({ section, talks: [TALK] }), 'en/talks.yaml': english([TALK]) });
+    const dir = withEnglish({ 'workshops.yaml': dataText({ section, workshops: [WORKSHOP] }), 'en/workshops.yaml': english([WORKSHOP]) });
     const translated = await checkedTranslation(dir, await content(dir), collections);
     assert.ok(translated);
   });
 
   test('missing, it is a problem that says what to do', async () => {
-    const dir = withEnglish({ 'talks.yaml': dataText({ section, talks: [TALK] }) });
-    assert.deepEqual(await translationProblems(dir), [`en/talks.yaml: arquivo não encontrado: crie-o com a tradução de ${dir}/talks.yaml`]);
+    const dir = withEnglish({ 'workshops.yaml': dataText({ section, workshops: [WORKSHOP] }) });
+    assert.deepEqual(await translationProblems(dir), [
+      `en/workshops.yaml: arquivo não encontrado: crie-o com a tradução de ${dir}/workshops.yaml`,
+    ]);
   });
 
   test('its lists hold the ids of the Portuguese file’s, in its order; its values pass the same schema', async () => {
-    const other = { ...TALK, id: 'outra-palestra' };
+    const other = { ...WORKSHOP, id: 'outra-oficina' };
     const dir = withEnglish({
-      'talks.yaml': dataText({ section, talks: [TALK, other] }),
-      'en/talks.yaml': english([other, { ...TALK, year: 'soon' }]),
+      'workshops.yaml': dataText({ section, workshops: [WORKSHOP, other] }),
+      'en/workshops.yaml': english([other, { ...WORKSHOP, year: 'soon' }]),
     });
     assert.deepEqual(await translationProblems(dir), [
-      'en/talks.yaml:13: talks[1].year: Entrada inválida: esperava um número, recebeu um texto (recebido "soon")',
-      `en/talks.yaml:4: talks: os ids devem ser os de ${dir}/talks.yaml, na mesma ordem: teclado-primeiro, outra-palestra (recebido ["outra-palestra","teclado-primeiro"])`,
+      'en/workshops.yaml:13: workshops[1].year: Entrada inválida: esperava um número, recebeu um texto (recebido "soon")',
+      `en/workshops.yaml:4: workshops: os ids devem ser os de ${dir}/workshops.yaml, na mesma ordem: teclado-primeiro, outra-oficina (recebido ["outra-oficina","teclado-primeiro"])`,
     ]);
   });
 });

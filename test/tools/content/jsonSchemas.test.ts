@@ -15,7 +15,7 @@ import { TRANSLATION_LANGUAGE } from '../../../tools/content/translation';
 import { temporaryFolder } from '../../../scripts/temporaryFolder';
 import { recipeBlocks, RECIPE_PAGE } from '../../../scripts/forks/sectionRecipe';
 import { ROOT } from '../../../tools/projectPaths';
-import { collectionsWithTalks, TALK } from '../../support/addedSection';
+import { collectionsWithWorkshops, WORKSHOP } from '../../support/addedSection';
 import { contentFolder, staticDirOf } from '../../support/content';
 import { formatAccepts, formatIgnores, jsonSchemaErrors, mappedSchemas, mappingLine, schemaLineProblem } from '../../support/dataFileRules';
 import { DEMO_CONTENT } from '../../support/demo';
@@ -91,7 +91,10 @@ describe('the JSON Schemas of the data files (src/content/schemas/)', () => {
   });
 
   test("the demo's data files pass their JSON Schemas: an editor marks nothing the build accepts", () => {
-    for (const { path, schema } of dataFiles) assert.deepEqual(jsonErrors(demoData(path), schema), [], path);
+    // The demo's own files: a collection an owner added has no data in the demo fixture.
+    const demoFiles = dataFiles.filter(({ path }) => existsSync(join(DEMO_CONTENT, path)));
+    assert.ok(demoFiles.length >= 15, `the demo has its ${demoFiles.length} data files`);
+    for (const { path, schema } of demoFiles) assert.deepEqual(jsonErrors(demoData(path), schema), [], path);
   });
 
   test('a value zod refuses, and the JSON Schema can say so, the JSON Schema refuses too', () => {
@@ -146,14 +149,15 @@ describe('the JSON Schemas of the data files (src/content/schemas/)', () => {
 
   test("an owner's collection gets its data file's JSON Schema, the one the recipe's data files name", async () => {
     const schemas = temporaryFolder('schemas-');
-    assert.ok((await writeJsonSchemas(SITE_CONTENT_DIR, schemas, await collectionsWithTalks())).includes('talks.json'));
-    const talks = JSON.parse(readFileSync(join(schemas, 'talks.json'), 'utf8')) as Schema;
-    const section = { after: 'experiencia', label: 'Palestras' };
-    assert.deepEqual(new Validator().validate({ section, talks: [TALK] }, talks).errors, []);
-    assert.notDeepEqual(new Validator().validate({ section, talks: [{ ...TALK, year: 'ano passado' }] }, talks).errors, []);
+    assert.ok((await writeJsonSchemas(SITE_CONTENT_DIR, schemas, await collectionsWithWorkshops())).includes('workshops.json'));
+    const workshops = JSON.parse(readFileSync(join(schemas, 'workshops.json'), 'utf8')) as Schema;
+    const section = { after: 'experiencia', label: 'Oficinas' };
+    assert.deepEqual(new Validator().validate({ section, workshops: [WORKSHOP] }, workshops).errors, []);
+    assert.notDeepEqual(new Validator().validate({ section, workshops: [{ ...WORKSHOP, year: 'ano passado' }] }, workshops).errors, []);
     // Its English twin is the whole file in English: it names this one, and has none of its own.
-    assert.equal(existsSync(join(schemas, 'en/talks.json')), false);
-    // docs/content.md, "Add a section": talks.yaml and its English twin name it from where each is.
+    assert.equal(existsSync(join(schemas, 'en/workshops.json')), false);
+    // docs/content.md, "Add a section": its talks.yaml and English twin name talks.json, which the build
+    // writes so for the recipe's collection, from where each file is.
     const named = recipeBlocks(readFileSync(join(ROOT, RECIPE_PAGE), 'utf8'))
       .filter(({ file, place }) => place === null && file.endsWith('talks.yaml'))
       .map(({ file, code }) => {
@@ -168,39 +172,39 @@ describe('the JSON Schemas of the data files (src/content/schemas/)', () => {
     const mine = { 'editor.tabSize': 4, 'yaml.schemas': { './docs/mine.json': ['/docs/mine.yaml'] } };
     writeFileSync(settings, JSON.stringify(mine));
     const schemas = temporaryFolder('schemas-');
-    const written = await writeJsonSchemas(SITE_CONTENT_DIR, schemas, await collectionsWithTalks(), settings);
+    const written = await writeJsonSchemas(SITE_CONTENT_DIR, schemas, await collectionsWithWorkshops(), settings);
     assert.ok(written.includes(settings));
     const withTalks = JSON.parse(readFileSync(settings, 'utf8')) as typeof mine & { 'yaml.schemas': Record<string, string[]> };
     assert.equal(withTalks['editor.tabSize'], 4);
     assert.deepEqual(withTalks['yaml.schemas']['./docs/mine.json'], ['/docs/mine.yaml']);
     // Its English twin is the whole file in English: checked with the same schema.
-    assert.deepEqual(withTalks['yaml.schemas']['./src/content/schemas/talks.json'], [
-      '/src/content/talks.yaml',
-      '/src/content/en/talks.yaml',
+    assert.deepEqual(withTalks['yaml.schemas']['./src/content/schemas/workshops.json'], [
+      '/src/content/workshops.yaml',
+      '/src/content/en/workshops.yaml',
     ]);
     assert.deepEqual(withTalks['yaml.schemas']['./src/content/schemas/en/owner.json'], ['/src/content/en/owner.yaml']);
     assert.equal(await formatAccepts('.vscode/settings.json', readFileSync(settings, 'utf8')), true);
     // Written again only when it changes; the collection gone, its mapping goes.
-    assert.ok(!(await writeJsonSchemas(SITE_CONTENT_DIR, schemas, await collectionsWithTalks(), settings)).includes(settings));
+    assert.ok(!(await writeJsonSchemas(SITE_CONTENT_DIR, schemas, await collectionsWithWorkshops(), settings)).includes(settings));
     await writeJsonSchemas(SITE_CONTENT_DIR, schemas, undefined, settings);
     assert.equal(
-      (JSON.parse(readFileSync(settings, 'utf8')) as typeof withTalks)['yaml.schemas']['./src/content/schemas/talks.json'],
+      (JSON.parse(readFileSync(settings, 'utf8')) as typeof withTalks)['yaml.schemas']['./src/content/schemas/workshops.json'],
       undefined,
     );
     // Nor for a build of another content folder, nor into another schemas folder than the repository's.
     const before = readFileSync(EDITOR_SETTINGS, 'utf8');
-    assert.deepEqual(await writeJsonSchemas(contentFolder(), schemas, await collectionsWithTalks(), settings), []);
-    await writeJsonSchemas(SITE_CONTENT_DIR, temporaryFolder('schemas-'), await collectionsWithTalks());
+    assert.deepEqual(await writeJsonSchemas(contentFolder(), schemas, await collectionsWithWorkshops(), settings), []);
+    await writeJsonSchemas(SITE_CONTENT_DIR, temporaryFolder('schemas-'), await collectionsWithWorkshops());
     assert.equal(readFileSync(EDITOR_SETTINGS, 'utf8'), before);
   });
 
   test('the schema of a collection no longer declared goes; no other file does', async () => {
     const schemas = temporaryFolder('schemas-');
-    await writeJsonSchemas(SITE_CONTENT_DIR, schemas, await collectionsWithTalks());
+    await writeJsonSchemas(SITE_CONTENT_DIR, schemas, await collectionsWithWorkshops());
     const others = { 'mine.json': '{ "$comment": "Meu." }\n', 'broken.json': '{', 'copy.json': generated.get('owner.json')! };
     for (const [path, text] of Object.entries(others)) writeFileSync(join(schemas, path), text);
-    assert.deepEqual(await writeJsonSchemas(SITE_CONTENT_DIR, schemas), ['talks.json']);
-    assert.equal(existsSync(join(schemas, 'talks.json')), false);
+    assert.deepEqual(await writeJsonSchemas(SITE_CONTENT_DIR, schemas), ['workshops.json']);
+    assert.equal(existsSync(join(schemas, 'workshops.json')), false);
     for (const path of Object.keys(others)) assert.ok(existsSync(join(schemas, path)), path);
   });
 });
