@@ -63,3 +63,21 @@ export const folderFile = (page: Page, path: string) =>
     for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
     return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
   }, path);
+
+/** Every file under `folder` of the picked folder, as the editor left them, by path from the folder's root. */
+export const folderFiles = (page: Page, folder: string) =>
+  page.evaluate(async (start) => {
+    const files: Record<string, string> = {};
+    let root = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
+    for (const part of start.split('/')) root = await root.getDirectoryHandle(part);
+    // A list of folders to read, not a named function: the test's compiler would name it with a helper the page does not have.
+    const folders: [FileSystemDirectoryHandle, string][] = [[root, '']];
+    for (let next = folders.pop(); next; next = folders.pop()) {
+      const [dir, path] = next;
+      for await (const [name, handle] of (dir as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
+        if (handle.kind === 'directory') folders.push([handle as FileSystemDirectoryHandle, `${path}${name}/`]);
+        else files[`${path}${name}`] = await (await (handle as FileSystemFileHandle).getFile()).text();
+      }
+    }
+    return files;
+  }, folder);

@@ -59,7 +59,7 @@ async function heldOut(name: string, ids: readonly (typeof SECTIONS)[number][]):
   if (existsSync(join(contentDir, 'en')))
     await menu(
       'en/navigation.yaml',
-      Object.fromEntries(ids.map((id) => [id, SECTION_LABELS_IN_ENGLISH[id]])),
+      ids.map((id) => ({ id, label: SECTION_LABELS_IN_ENGLISH[id] })),
       COMMENTS.englishHomeSections,
     );
   return { name, contentDir, staticDir };

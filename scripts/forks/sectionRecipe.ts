@@ -52,8 +52,8 @@ export function followSectionRecipe(dir: string): void {
       if (existsSync(dirname(path))) writeFileSync(path, `${code}\n`);
       continue;
     }
-    // Nothing to remove from a file the fork does not have (an English label without that edition).
-    if (place.kind === 'remove' && !existsSync(path)) continue;
+    // Nothing to change in a file the fork does not have (an English label without that edition).
+    if (place.kind !== 'append' && !existsSync(path)) continue;
     const text = readFileSync(path, 'utf8');
     if (place.kind === 'remove') {
       const gone = new Set(code.split('\n'));

@@ -2,11 +2,10 @@
 import { z } from 'zod';
 import { defineCollection } from './rules/defineCollection';
 import * as field from './rules/fields';
-import { exactly, paragraphs, text, translationFile } from './rules/translated';
 
 const legalText = z.strictObject({
-  title: field.text.meta({ title: 'Título' }),
-  paragraphs: field.paragraphs.meta({ title: 'Parágrafos' }),
+  title: field.text.meta({ title: 'Título', translatable: true }),
+  paragraphs: field.paragraphs.meta({ title: 'Parágrafos', translatable: true }),
 });
 
 /**
@@ -37,15 +36,10 @@ export const legalFile = () =>
 
 export type LegalText = z.infer<typeof legalText>;
 
-const translated = exactly({ title: text, paragraphs }, 'não se traduz');
-export const legalTranslationFile = () =>
-  translationFile('legal', { privacyText: translated.superRefine(ownWords, field.ALWAYS), termsText: translated });
-
 export const collection = defineCollection({
   file: 'legal',
   label: { 'pt-BR': 'Privacidade e termos', en: 'Privacy and terms' },
   schema: legalFile,
-  translation: legalTranslationFile,
 });
 
 /** What the page imports from `site:content/legal`. */

@@ -3,11 +3,10 @@
 import { z } from 'zod';
 import { defineCollection } from './rules/defineCollection';
 import * as field from './rules/fields';
-import { byId, text, translationFile } from './rules/translated';
 
 const section = z.strictObject({
   id: field.slug.meta({ title: 'Seção', description: 'O id da seção (ex.: sobre-mim), que é também a sua âncora (/#sobre-mim).' }),
-  label: field.text.meta({ title: 'Nome no menu' }),
+  label: field.text.meta({ title: 'Nome no menu', translatable: true }),
 });
 
 export const navigationFile = () =>
@@ -20,17 +19,10 @@ export const navigationFile = () =>
 /** A navigable part of a page: `id` matches the element id of the section. */
 export type Section = z.infer<typeof section>;
 
-/** Its translation: the menu label of each section, by section id. */
-export const navigationTranslationFile = (ids?: readonly string[]) =>
-  translationFile('navigation', { homeSections: byId('navigation', ids, text) });
-
-export type SectionLabels = Record<string, string>;
-
 export const collection = defineCollection({
   file: 'navigation',
   label: { 'pt-BR': 'Seções da página inicial', en: 'Home page sections' },
   schema: navigationFile,
-  translation: (portuguese) => navigationTranslationFile(portuguese?.homeSections.map(({ id }) => id)),
 });
 
 /** What the page imports from `site:content/navigation`. */

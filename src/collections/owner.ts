@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { defineCollection } from './rules/defineCollection';
 import * as field from './rules/fields';
-import { exactly, notTranslated, sameLength, text, translationFile } from './rules/translated';
 
 const WHATSAPP_FIELDS = ['phoneDisplay', 'whatsappMessage'] as const;
 
@@ -23,13 +22,13 @@ function completeWhatsapp(owner: Partial<Record<string, unknown>>, context: z.Re
 }
 
 const spokenLanguage = z.strictObject({
-  language: field.text.meta({ title: 'Idioma' }),
-  fluency: field.text.meta({ title: 'Fluência', description: 'Ex.: nativo, avançado, intermediário.' }),
+  language: field.text.meta({ title: 'Idioma', translatable: true }),
+  fluency: field.text.meta({ title: 'Fluência', translatable: true, description: 'Ex.: nativo, avançado, intermediário.' }),
 });
 const education = z.strictObject({
   institution: field.text.meta({ title: 'Instituição' }),
-  studyType: field.text.meta({ title: 'Tipo de curso', description: 'Ex.: Bacharelado, Tecnólogo, Curso livre.' }),
-  area: field.text.meta({ title: 'Área' }),
+  studyType: field.text.meta({ title: 'Tipo de curso', translatable: true, description: 'Ex.: Bacharelado, Tecnólogo, Curso livre.' }),
+  area: field.text.meta({ title: 'Área', translatable: true }),
   period: field.period,
 });
 
@@ -42,7 +41,7 @@ const ownerSchema = (files: field.StaticFiles) =>
       }),
       firstName: field.text.meta({ title: 'Primeiro nome' }),
       initials: field.initials.meta({ title: 'Iniciais', description: 'De 1 a 3 letras: a marca do site e o ícone da aba.' }),
-      role: field.text.meta({ title: 'Profissão', description: 'Ex.: Desenvolvedor Fullstack.' }),
+      role: field.text.meta({ title: 'Profissão', translatable: true, description: 'Ex.: Desenvolvedor Fullstack.' }),
       email: field.email.meta({ title: 'E-mail' }),
       phone: field.phone.optional().meta({
         title: 'Telefone do WhatsApp',
@@ -52,11 +51,12 @@ const ownerSchema = (files: field.StaticFiles) =>
       phoneDisplay: field.text.optional().meta({ title: 'Telefone como aparece', description: 'Ex.: (51) 99999-8888.' }),
       whatsappMessage: field.text
         .optional()
-        .meta({ title: 'Mensagem do WhatsApp', description: 'O texto que já vem escrito na conversa.' }),
-      location: field.text.meta({ title: 'Localização', description: 'Ex.: Porto Alegre, RS, Brasil.' }),
+        .meta({ title: 'Mensagem do WhatsApp', translatable: true, description: 'O texto que já vem escrito na conversa.' }),
+      location: field.text.meta({ title: 'Localização', translatable: true, description: 'Ex.: Porto Alegre, RS, Brasil.' }),
       locality: field.text.meta({ title: 'Cidade' }),
       availability: field.text.optional().meta({
         title: 'Disponibilidade',
+        translatable: true,
         description: 'Uma linha curta sob os botões do topo, ex.: "Disponível para novos projetos". Vazio, não aparece nada.',
       }),
       githubUrl: field.httpsUrl.meta({ title: 'Link do GitHub' }),
@@ -66,9 +66,11 @@ const ownerSchema = (files: field.StaticFiles) =>
         description:
           'Seu retrato (JPEG, PNG, WebP, AVIF ou SVG, de qualquer tamanho). O texto alternativo é feito do seu nome. Vazio, não aparece foto.',
       }),
-      headline: field.text
-        .optional()
-        .meta({ title: 'Título do currículo', description: 'Só no currículo: uma linha sob o nome. Vazio, usa a profissão.' }),
+      headline: field.text.optional().meta({
+        title: 'Título do currículo',
+        translatable: true,
+        description: 'Só no currículo: uma linha sob o nome. Vazio, usa a profissão.',
+      }),
       spokenLanguages: z
         .array(spokenLanguage)
         .optional()
@@ -93,46 +95,11 @@ export type Owner = z.infer<ReturnType<typeof ownerSchema>>;
 export type SpokenLanguage = z.infer<typeof spokenLanguage>;
 export type Education = z.infer<typeof education>;
 
-/**
- * Its translation (src/content/en/owner.yaml): what reads differently in English, and only the fields the
- * Portuguese owner has (all of them may be there when it is not known, for the JSON Schema).
- */
-export function ownerTranslationFile(portuguese?: Owner) {
-  const has = (name: keyof Owner) => !portuguese || portuguese[name] !== undefined;
-  const optional = <T extends z.ZodType>(name: keyof Owner, schema: T) =>
-    has(name) ? { [name]: portuguese ? schema : schema.optional() } : {};
-  const translated = exactly(
-    {
-      role: text,
-      location: text,
-      ...optional('availability', text),
-      ...optional('whatsappMessage', text),
-      ...optional('headline', text),
-      ...optional(
-        'spokenLanguages',
-        sameLength('owner', portuguese?.spokenLanguages, exactly({ language: text, fluency: text }, notTranslated('owner'))),
-      ),
-      // In the order of the Portuguese list; the institution and the period are written once.
-      ...optional(
-        'education',
-        sameLength('owner', portuguese?.education, exactly({ studyType: text, area: text }, notTranslated('owner'))),
-      ),
-    },
-    notTranslated('owner'),
-  );
-  return translationFile('owner', { owner: translated });
-}
-
 export const collection = defineCollection({
   file: 'owner',
   label: { 'pt-BR': 'Você', en: 'You' },
   schema: ownerFile,
-  translation: (portuguese) => ownerTranslationFile(portuguese?.owner),
 });
 
 /** What the page imports from `site:content/owner`. */
 export declare const { owner }: z.output<ReturnType<typeof ownerFile>>;
-
-export type OwnerTranslation = Pick<Owner, 'role' | 'location' | 'availability' | 'whatsappMessage' | 'headline' | 'spokenLanguages'> & {
-  education?: Pick<Education, 'studyType' | 'area'>[];
-};

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { PROJECT_CATEGORIES } from './rules/categories';
 import { defineCollection } from './rules/defineCollection';
 import * as field from './rules/fields';
-import { byId, exactly, notTranslated, text, translationFile } from './rules/translated';
 
 /** Only a project in progress may lack a demo: the card shows 'Em Breve' instead. */
 function demoUnlessInProgress(project: { demoUrl?: unknown; categories?: unknown }, context: z.RefinementCtx) {
@@ -20,8 +19,8 @@ const project = (files: field.StaticFiles) =>
         title: 'Identificador',
         description: 'O endereço da página do projeto (/projetos/meu-projeto) e o nome do seu estudo de caso.',
       }),
-      title: field.text.meta({ title: 'Título' }),
-      description: field.longText.meta({ title: 'Descrição' }),
+      title: field.text.meta({ title: 'Título', translatable: true }),
+      description: field.longText.meta({ title: 'Descrição', translatable: true }),
       image: field.staticImage(files).meta({
         title: 'Imagem de capa',
         description: 'JPEG, PNG, WebP, AVIF ou SVG, de qualquer tamanho. O texto alternativo é feito do título. Vazio, não aparece imagem.',
@@ -41,20 +40,11 @@ export const projectsFile = (files: field.StaticFiles) =>
 
 export type Project = z.infer<ReturnType<typeof project>>;
 
-/** Its translation, by project id: the title and the description in English. */
-export const projectsTranslationFile = (ids?: readonly string[]) =>
-  translationFile('projects', {
-    projects: byId('projects', ids, exactly({ title: text, description: text }, notTranslated('projects'))),
-  });
-
 export const collection = defineCollection({
   file: 'projects',
   label: { 'pt-BR': 'Projetos', en: 'Projects' },
   schema: projectsFile,
-  translation: (portuguese) => projectsTranslationFile(portuguese?.projects.map(({ id }) => id)),
 });
 
 /** What the page imports from `site:content/projects`. */
 export declare const { projects }: z.output<ReturnType<typeof projectsFile>>;
-
-export type ProjectTranslations = Record<string, Pick<Project, 'title' | 'description'>>;

@@ -4,7 +4,9 @@
 // its local-repository mode on a copy of the tested content laid out as the repository holds it (in the
 // browser's private file system, handed to the editor as the folder the owner picks), shows both editions'
 // collections and an entry's fields filled from those files, and saves a change as data files that build
-// and pass what npm test asks of them.
+// and pass what npm test asks of them. In the Brazilian one, an owner edits an entry of every data
+// collection in both editions side by side and adds a project with its English: the saved repository
+// passes the build's content checks, with both changes in both editions.
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,20 +15,15 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { adminPolicyHeader, ADMIN_PATH } from '../../tools/admin/adminPage';
 import { SITE_MARK } from '../../tools/admin/editorSite';
-import { jsonSchemaFiles } from '../../tools/content/jsonSchemas';
-import { checkedContent, SITE_CONTENT_DIR } from '../../tools/content/source';
+import { loadCollections } from '../../tools/content/collections';
+import { checkSite } from '../../tools/content/siteCheck';
+import { checkedContent } from '../../tools/content/source';
 import { ROOT } from '../../tools/projectPaths';
-import { formatAccepts, jsonSchemaErrors, mappedSchemas, schemaLineProblem } from '../support/dataFileRules';
 import { editorDist } from '../support/editorBuild';
 import { fillFolder, folderFile, offline, pickedFolder, repositoryFiles } from '../support/editorRepository';
 import { contentFolder, staticDirOf, TESTED_CONTENT_DIR } from '../support/content';
 import { useSite } from '../support/servedSite';
-
-/** The editor's configuration as the build wrote it: its collections' and entries' labels. */
-const editorConfigFile = () =>
-  parse(readFileSync(join(editorDist(), 'admin/config.yml'), 'utf8')) as {
-    collections: { label: string; files?: { label: string; file: string }[] }[];
-  };
+import { editEntry, assertPassesTests, editorConfigFile, firstTextLabel, NEW_PROJECT, savedContentFolder } from '../support/editorEntries';
 
 /** The one request the editor makes that its policy refuses: its check for a newer version, on unpkg.com. */
 const UPDATE_CHECK = 'https://unpkg.com/@sveltia/cms/package.json';
@@ -90,15 +87,6 @@ async function openRepository(page: Page, locale: string): Promise<void> {
   for (const { label } of editorConfigFile().collections) await page.getByText(label, { exact: true }).first().waitFor();
 }
 
-/** What npm test asks of a data file the editor saved to the repository, besides the build's checks. */
-async function assertPassesTests(path: string, saved: string): Promise<void> {
-  assert.equal(schemaLineProblem(SITE_CONTENT_DIR, path, saved), null, path);
-  const schema = mappedSchemas().get(path);
-  assert.ok(schema, `${path} has no JSON Schema in .vscode/settings.json`);
-  assert.deepEqual(jsonSchemaErrors(await jsonSchemaFiles(), schema, parse(saved)), [], path);
-  assert.ok(await formatAccepts(`src/content/${path}`, saved), `npm run format:check refuses src/content/${path} as the editor saved it`);
-}
-
 describe('the content editor at /admin/', () => {
   const site = useSite(editorDist);
 
@@ -155,5 +143,45 @@ describe('the content editor at /admin/', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test('in a Brazilian browser, an entry of every data collection is edited in both editions and a project added with its English: the saved repository passes the checks', async () => {
+    const started = Date.now();
+    const context = await site.browser.newContext({ locale: 'pt-BR' });
+    try {
+      const { page, problems } = await openEditor(context, site.url, 'pt-BR');
+      await openRepository(page, 'pt-BR');
+      const collections = await loadCollections();
+      const entries = editorConfigFile().collections.flatMap((collection) => collection.files ?? []);
+      const edited: Record<string, { label: string; english: boolean }> = {};
+      for (const entry of entries) {
+        const label = firstTextLabel(collections.find(({ file }) => file === entry.name)!);
+        await page.getByText(entry.label, { exact: true }).first().click();
+        const english = entry.i18n === true;
+        await editEntry(page, entry.name, label, english);
+        edited[entry.name] = { label, english };
+      }
+      assert.deepEqual(Object.keys(edited).sort(), collections.map(({ file }) => file).sort(), 'an entry of every collection');
+      for (const [name, { english }] of Object.entries(edited)) {
+        await assertPassesTests(`${name}.yaml`, await folderFile(page, `src/content/${name}.yaml`));
+        if (english) await assertPassesTests(`en/${name}.yaml`, await folderFile(page, `src/content/en/${name}.yaml`));
+      }
+
+      // The saved repository, as npm test checks it: the build's content checks, both editions.
+      const dir = await savedContentFolder(page, staticDirOf(TESTED_CONTENT_DIR));
+      const checked = await checkSite(dir, staticDirOf(TESTED_CONTENT_DIR));
+      assert.deepEqual(checked.problems, []);
+      const { content, english } = checked.site!;
+      const added = (projects: readonly { id: string; title: string; githubUrl: string }[]) =>
+        projects.filter(({ id }) => id === NEW_PROJECT.id).map(({ title, githubUrl }) => [title, githubUrl]);
+      assert.deepEqual(added(content.projects), [[NEW_PROJECT.title, NEW_PROJECT.githubUrl]]);
+      assert.deepEqual(added(english!.projects), [[NEW_PROJECT.english.title, NEW_PROJECT.githubUrl]]);
+      assert.match(content.owner.role, /\(editado em owner\)$/);
+      assert.match(english!.owner.role, /\(edited in owner\)$/);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+    process.stderr.write(`# every collection edited and saved in ${Math.round((Date.now() - started) / 1000)} s\n`);
   });
 });

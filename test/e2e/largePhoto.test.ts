@@ -8,7 +8,7 @@ import { photoJpeg } from '../tools/images/fixtures';
 import { buildInto, siteFolder } from '../support/builds';
 import { imagesLoaded, openPage, settled } from '../support/pages';
 import { useSite } from '../support/servedSite';
-import { contentFolder, copyTranslationModules, siteContent, staticDirOf, TESTED_CONTENT_DIR } from '../support/content';
+import { contentFolder, siteContent, staticDirOf, TESTED_CONTENT_DIR } from '../support/content';
 import { temporaryFolder } from '../../scripts/temporaryFolder';
 
 // The issue's case: an owner drops a 3000x2000 JPEG (megabytes) in as a project image and as the
@@ -54,8 +54,8 @@ describe('a 3000x2000 photo as a project image and as the profile photo, on a ph
     cpSync(staticDirOf(TESTED_CONTENT_DIR), staticDir, { recursive: true });
     mkdirSync(join(staticDir, 'images/grande'), { recursive: true });
     for (const src of Object.values(PHOTO)) writeFileSync(join(staticDir, src), photo);
+    // Portuguese only: the English edition plays no part here, and its twins would have to copy these pictures.
     const content = contentFolder({ projects: { projects: [project, ...others] }, owner: { owner } });
-    copyTranslationModules(content);
     return buildInto(siteFolder('large-photo'), {}, [`--content=${content}`, `--static-dir=${staticDir}`]);
   });
 

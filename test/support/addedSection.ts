@@ -33,7 +33,7 @@ export function workshopsCollectionFolder(): string {
       `import { httpsUrl, slug, text } from ${rule('fields')};`,
       `import { placement } from ${rule('placement')};`,
       // Named for the editor as the recipe's (docs/content.md, "Add a section"): in its own metadata.
-      `const workshop = z.strictObject({ id: slug.meta({ title: 'Identificador' }), title: text.meta({ title: 'Título' }), event: text.meta({ title: 'Evento' }), year: z.number().int().meta({ title: 'Ano' }), url: httpsUrl.meta({ title: 'Link da oficina' }) });`,
+      `const workshop = z.strictObject({ id: slug.meta({ title: 'Identificador' }), title: text.meta({ title: 'Título', translatable: true }), event: text.meta({ title: 'Evento' }), year: z.number().int().meta({ title: 'Ano' }), url: httpsUrl.meta({ title: 'Link da oficina' }) });`,
       `const talksFile = () => z.strictObject({ section: placement.meta({ title: 'Seção' }), workshops: z.array(workshop).meta({ title: 'Oficinas' }) });`,
       `export const collection = defineCollection({ file: 'workshops', label: { 'pt-BR': 'Oficinas', en: 'Workshops' }, section: ${JSON.stringify(WORKSHOPS_SECTION)}, schema: talksFile });`,
       '',

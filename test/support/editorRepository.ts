@@ -3,7 +3,7 @@
 import { repositoryFiles as filesOf } from '../../scripts/browser/editorRepository';
 import { TESTED_CONTENT_DIR } from './content';
 
-export { fillFolder, folderFile, offline, pickedFolder } from '../../scripts/browser/editorRepository';
+export { fillFolder, folderFile, folderFiles, offline, pickedFolder } from '../../scripts/browser/editorRepository';
 
 /** The tested content as the editor reads it from the repository. */
 export const repositoryFiles = () => filesOf(TESTED_CONTENT_DIR);

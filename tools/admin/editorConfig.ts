@@ -1,19 +1,19 @@
 /**
  * The editor's configuration (`admin/config.yml`, Sveltia CMS): a collection entry for every data file
  * and a folder collection for every kind of Markdown page, each entry's fields made from the schema the
- * build checks that file with (./fields.ts). Where the English file has the Portuguese file's shape (the
- * texts, the legal texts, the notes), one entry shows both editions side by side (Sveltia's i18n, on our
- * layout: Portuguese in src/content/, English in src/content/en/); where it has another (translations by
- * id), each edition's file is an entry of its own, in the English collection.
+ * build checks that file with (./fields.ts). With an English edition, every entry shows both editions
+ * side by side (Sveltia's i18n, on our layout: Portuguese in src/content/, English in src/content/en/,
+ * the same file again): a field the schema marks `translatable` is written in each language
+ * (`i18n: true`), every other one is copied from the Portuguese (`i18n: duplicate`), so an item added in
+ * Portuguese has its English twin at once, with its id, links, pictures and categories.
  */
-import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { ANY_FILES, type StaticFiles } from '../../src/collections/rules/fields';
 import { DEFAULT_LANGUAGE } from '../../src/lib/editions';
 import type { Collection } from '../content/collections';
+import { hasTranslatable } from '../content/translatable';
 import { editorFields, jsonSchemaOf, type EditorField, type JsonSchema } from './fields';
 import { editorSite, type EditorSettings } from './editorSite';
-import { namedAs } from './englishFields';
 import { imagePaths } from './imageFields';
 
 export const CONTENT_FOLDER = 'src/content';
@@ -25,7 +25,6 @@ const ENGLISH = 'en';
 /** The front matter schemas of the Markdown pages (tools/content/caseStudies.ts, notes.ts). */
 export interface MarkdownSchemas {
   caseStudy: z.ZodType;
-  caseStudyTranslation: z.ZodType;
   note: z.ZodType;
 }
 
@@ -37,16 +36,8 @@ interface FileEntry {
   fields: EditorField[];
 }
 
-/**
- * A JSON Schema without what only tells the two editions' checks apart (extra keys refused) and what
- * only the Portuguese schema says to the owner (labels, hints and widgets: the English side shows them too).
- */
-const NOT_SHAPE = new Set(['additionalProperties', '$schema', 'title', 'description', 'long', 'date', 'patternErrorMessage']);
-const shapeOf = (schema: JsonSchema): unknown =>
-  JSON.parse(JSON.stringify(schema, (key, value: unknown) => (NOT_SHAPE.has(key) ? undefined : value)));
-
-/** Every field translatable: in a side-by-side entry, each edition writes all of its file. */
-const translatable = (fields: EditorField[]): EditorField[] =>
+/** Every field written in each language: a note is each edition's own. */
+const translatable = (fields: readonly EditorField[]): EditorField[] =>
   fields.map((field) => ({
     ...field,
     i18n: true,
@@ -54,57 +45,35 @@ const translatable = (fields: EditorField[]): EditorField[] =>
     ...(field.field ? { field: { ...field.field, i18n: true } } : {}),
   }));
 
-const dataFile = (name: string, file: string, schema: JsonSchema, images: ReadonlySet<string>, label = name): FileEntry => ({
-  name,
-  label,
-  file: `${file}.yaml`,
-  fields: editorFields(schema, images),
-});
-
-/** The Portuguese content's keys, which the English files are keyed by. */
-export type TranslatedContent = Readonly<Record<string, unknown>>;
-
-/** The English twin's schema of a collection: by id, the whole file again (an owner's section), or none. */
-function twinSchema(collection: Collection, content: TranslatedContent): z.ZodType | null {
-  const { translation, schema } = collection;
-  if (translation === 'none') return null;
-  if (translation === undefined) return schema(ANY_FILES);
-  const keys = Object.keys(schema(ANY_FILES).shape);
-  return translation(Object.fromEntries(keys.map((key) => [key, content[key]])));
+/** Each field written in each language where `schema` marks it translatable (or holds one that is), else copied. */
+function sideBySide(fields: readonly EditorField[], schema: JsonSchema): EditorField[] {
+  return fields.map((field) => {
+    const property = schema.properties?.[field.name] ?? {};
+    const i18n = hasTranslatable(property) ? true : 'duplicate';
+    return {
+      ...field,
+      i18n,
+      ...(field.fields ? { fields: sideBySide(field.fields, property.items ?? property) } : {}),
+      ...(field.field ? { field: { ...field.field, i18n } } : {}),
+    };
+  });
 }
 
-/** The data files' entries, one per collection: Portuguese (with its English twin side by side when shaped alike), then English alone. */
-function dataCollections(content: TranslatedContent | null, collections: readonly Collection[]) {
+/** The data files' entries, one per collection, both editions side by side where the collection has an English twin. */
+function dataCollections(withEnglish: boolean, collections: readonly Collection[]) {
   const images = imagePaths((files: StaticFiles) =>
     z.object(Object.fromEntries(collections.map(({ file, schema }) => [file, schema(files)]))),
   );
   const imagesOf = (name: string) =>
     new Set([...images].filter((path) => path.startsWith(`${name}.`)).map((path) => path.slice(name.length + 1)));
-  const pt: FileEntry[] = [];
-  const en: FileEntry[] = [];
-  for (const collection of collections) {
-    const { file: name, label } = collection;
-    const own = jsonSchemaOf(collection.schema(ANY_FILES));
-    const translated = content ? twinSchema(collection, content) : null;
-    const translation = translated
-      ? jsonSchemaOf(translated instanceof z.ZodOptional ? (translated.unwrap() as z.ZodType) : translated)
-      : null;
-    if (translation && isDeepStrictEqual(shapeOf(own), shapeOf(translation))) {
-      const entry = dataFile(name, `${CONTENT_FOLDER}/{{locale}}/${name}`, own, imagesOf(name), label[DEFAULT_LANGUAGE]);
-      pt.push({ ...entry, i18n: true, fields: translatable(entry.fields) });
-      continue;
-    }
-    const entry = dataFile(name, `${CONTENT_FOLDER}/${name}`, own, imagesOf(name), label[DEFAULT_LANGUAGE]);
-    pt.push(entry);
-    if (translation) {
-      const english = dataFile(`${name}-en`, `${CONTENT_FOLDER}/${ENGLISH}/${name}`, translation, new Set(), `${entry.label} (inglês)`);
-      en.push({ ...english, fields: namedAs(english.fields, entry.fields, content) });
-    }
-  }
-  return [
-    { name: 'data', label: 'Dados', ...(pt.some((entry) => entry.i18n) ? { i18n: true } : {}), files: pt },
-    ...(en.length > 0 ? [{ name: 'data-en', label: 'Dados em inglês', files: en }] : []),
-  ];
+  const entries: FileEntry[] = collections.map(({ file: name, label, schema, translation }) => {
+    const own = jsonSchemaOf(schema(ANY_FILES));
+    const fields = editorFields(own, imagesOf(name));
+    const entry = { name, label: label[DEFAULT_LANGUAGE] };
+    if (!withEnglish || translation === 'none') return { ...entry, file: `${CONTENT_FOLDER}/${name}.yaml`, fields };
+    return { ...entry, file: `${CONTENT_FOLDER}/{{locale}}/${name}.yaml`, i18n: true, fields: sideBySide(fields, own) };
+  });
+  return [{ name: 'data', label: 'Dados', ...(entries.some((entry) => entry.i18n) ? { i18n: true } : {}), files: entries }];
 }
 
 /** A kind of Markdown page: its folder, its front matter's fields and the body. */
@@ -124,40 +93,33 @@ function markdownCollection(name: string, label: string, folder: string, path: s
 }
 
 function markdownCollections(schemas: MarkdownSchemas, withEnglish: boolean) {
+  const caseStudies = markdownCollection('case-studies', 'Estudos de caso', CONTENT_FOLDER, 'projects/{{slug}}', schemas.caseStudy);
   const notes = markdownCollection('notes', 'Notas', CONTENT_FOLDER, 'notes/{{slug}}', schemas.note);
+  if (!withEnglish) return [caseStudies, notes];
+  // A case study's English front matter is a twin of the Portuguese one; a note is each edition's own.
+  const body = (fields: EditorField[]) => fields.map((field) => (field.name === 'body' ? { ...field, i18n: true } : field));
   return [
-    markdownCollection('case-studies', 'Estudos de caso', CONTENT_FOLDER, 'projects/{{slug}}', schemas.caseStudy),
-    ...(withEnglish
-      ? [
-          // The English case study has other keys (labels of the Portuguese links only): a collection of its own.
-          markdownCollection(
-            'case-studies-en',
-            'Estudos de caso em inglês',
-            `${CONTENT_FOLDER}/${ENGLISH}`,
-            'projects/{{slug}}',
-            schemas.caseStudyTranslation,
-          ),
-          { ...notes, i18n: true, fields: translatable(notes.fields) },
-        ]
-      : [notes]),
+    { ...caseStudies, i18n: true, fields: body(sideBySide(caseStudies.fields, jsonSchemaOf(schemas.caseStudy))) },
+    { ...notes, i18n: true, fields: translatable(notes.fields) },
   ];
 }
 
 /**
- * The whole configuration. `content`: the Portuguese content's ids, which the English files are
- * keyed by; null for a site without an English edition. `collections`: the data files (tools/content/collections.ts).
+ * The whole configuration. `withEnglish`: whether the site has an English edition. `collections`: the
+ * data files (tools/content/collections.ts).
  */
 export function editorConfig(
   settings: EditorSettings,
-  content: TranslatedContent | null,
+  withEnglish: boolean,
   markdown: MarkdownSchemas,
   collections: readonly Collection[],
 ) {
-  const withEnglish = content !== null;
   return {
     ...editorSite(settings),
     media_folder: MEDIA_FOLDER,
     public_folder: PUBLIC_FOLDER,
+    // An optional field left empty is left out of the file, as the schemas read it (an empty time zone is none).
+    output: { omit_empty_optional_fields: true },
     ...(withEnglish
       ? {
           i18n: {
@@ -168,6 +130,6 @@ export function editorConfig(
           },
         }
       : {}),
-    collections: [...dataCollections(content, collections), ...markdownCollections(markdown, withEnglish)],
+    collections: [...dataCollections(withEnglish, collections), ...markdownCollections(markdown, withEnglish)],
   };
 }

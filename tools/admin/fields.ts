@@ -24,6 +24,8 @@ export interface JsonSchema {
   /** A text of a paragraph or more; a day (src/collections/rules/fields.ts). */
   long?: boolean;
   date?: boolean;
+  /** A text the English edition writes in English (tools/content/translatable.ts). */
+  translatable?: boolean;
   minItems?: number;
   minimum?: number;
   maximum?: number;
@@ -37,7 +39,8 @@ export interface EditorField {
   widget: string;
   required?: false;
   hint?: string;
-  i18n?: boolean;
+  /** Side by side: written in each language, or copied from the Portuguese (tools/admin/editorConfig.ts). */
+  i18n?: true | 'duplicate';
   fields?: EditorField[];
   field?: EditorField;
   options?: (string | number)[];
@@ -107,11 +110,17 @@ function field(name: string, schema: JsonSchema, path: string, imagePaths: Reado
   }
 }
 
-/** The fields of an object schema's properties, in the schema's order; optional ones are not required. */
+/** A text the schema accepts empty (a project's demo while in progress): the editor must let it be empty. */
+const acceptsEmpty = (schema: JsonSchema) =>
+  schema.type === 'string' && schema.pattern !== undefined && new RegExp(schema.pattern, 'u').test('');
+
+/** The fields of an object schema's properties, in the schema's order; optional ones, and those that may be empty, are not required. */
 export function editorFields(schema: JsonSchema, imagePaths: ReadonlySet<string> = new Set(), parent = ''): EditorField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, property]) => {
     const made = field(name, property, pathOf(parent, name), imagePaths);
-    return required.has(name) ? made : { ...made, required: false };
+    // A picture may be empty too: no picture shown (src/collections/rules/fields.ts, staticImage).
+    const mayBeEmpty = acceptsEmpty(property) || made.widget === 'image';
+    return required.has(name) && !mayBeEmpty ? made : { ...made, required: false };
   });
 }

@@ -10,30 +10,21 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
 import { loadCollections } from '../content/collections';
-import { factsSchema as caseStudyFacts, translationSchema as caseStudyTranslation } from '../content/caseStudies';
+import { factsSchema as caseStudyFacts } from '../content/caseStudies';
 import { factsSchema as noteFacts } from '../content/notes';
 import { adminPage, ADMIN_PATH } from './adminPage';
-import { editorConfig, type TranslatedContent } from './editorConfig';
+import { editorConfig } from './editorConfig';
 import { editorScript } from './editorScript';
 import type { EditorSettings } from './editorSite';
 
 /** The folder of the editor in a built site (`dist/admin/`). */
 export const adminFolder = (outdir: string) => join(outdir, ADMIN_PATH);
 
-export async function writeAdmin(outdir: string, settings: EditorSettings, content: TranslatedContent | null): Promise<void> {
+export async function writeAdmin(outdir: string, settings: EditorSettings, withEnglish: boolean): Promise<void> {
   const { script, files } = await editorScript();
   const scriptName = `sveltia-cms-${createHash('sha256').update(script).digest('hex').slice(0, 10)}.js`;
   // The time zone changes how a note's date is read, not which fields a note has.
-  const config = editorConfig(
-    settings,
-    content,
-    {
-      caseStudy: caseStudyFacts,
-      caseStudyTranslation,
-      note: noteFacts('UTC'),
-    },
-    await loadCollections(),
-  );
+  const config = editorConfig(settings, withEnglish, { caseStudy: caseStudyFacts, note: noteFacts('UTC') }, await loadCollections());
   const folder = adminFolder(outdir);
   await mkdir(folder, { recursive: true });
   await writeFile(join(folder, scriptName), script);

@@ -1,9 +1,10 @@
 /**
  * The case studies: an optional Markdown file per project (`projects/<id>.md` of the content folder),
- * its English text in `en/projects/<id>.md` when the site has an English edition. Every problem is
- * listed with its file and line: a name that is not a project's id, front matter that breaks its
- * schema, a body the Markdown checks refuse (tools/markdown/checks.ts), a text without its translation
- * or a translation without its text.
+ * its English text in `en/projects/<id>.md` when the site has an English edition, whose front matter is
+ * a twin of the Portuguese one (./translatable.ts: the role, the outcome and the links' labels in English,
+ * the rest copied). Every problem is listed with its file and line: a name that is not a project's id,
+ * front matter that breaks its schema or is no twin, a body the Markdown checks refuse
+ * (tools/markdown/checks.ts), a text without its translation or a translation without its text.
  */
 import { join } from 'node:path';
 import type { Root } from 'mdast';
@@ -14,8 +15,10 @@ import { parseMarkdown, type FrontMatter } from '../markdown/parse';
 import * as field from '../../src/collections/rules/fields';
 import { bodyProblems, frontMatterProblems, unknownKeys } from './markdownProblems';
 import { editionsOf, siteSources, sourcesOfKind, type MarkdownSource } from './markdownFiles';
-import type { Problem } from './problems';
+import { formatPath, type Problem } from './problems';
+import { mergeTwin, twinDifferences, twinSchemaOf } from './translatable';
 import { TRANSLATION_LANGUAGE } from './translation';
+import { differenceMessage, differenceValue } from './twins';
 
 export interface CaseStudy extends Omit<CaseStudyFacts, 'links'> {
   /** The project's id. */
@@ -37,8 +40,16 @@ const team = z
   .meta({ title: 'Tamanho do time', description: 'Quantas pessoas, você incluído (1 num projeto só seu).' });
 
 // The texts both editions write, named once for the editor.
-const role = field.text.meta({ title: 'Seu papel', description: 'Ex.: Desenvolvedor fullstack, único desenvolvedor.' });
-const outcome = field.longText.meta({ title: 'Resultado', description: 'O que o projeto mudou, em uma ou duas frases.' });
+const role = field.text.meta({
+  title: 'Seu papel',
+  translatable: true,
+  description: 'Ex.: Desenvolvedor fullstack, único desenvolvedor.',
+});
+const outcome = field.longText.meta({
+  title: 'Resultado',
+  translatable: true,
+  description: 'O que o projeto mudou, em uma ou duas frases.',
+});
 
 export const factsSchema = z.strictObject(
   {
@@ -49,7 +60,7 @@ export const factsSchema = z.strictObject(
     links: z
       .array(
         z.strictObject(
-          { label: field.text.meta({ title: 'Rótulo' }), url: field.httpsUrl.meta({ title: 'Endereço' }) },
+          { label: field.text.meta({ title: 'Rótulo', translatable: true }), url: field.httpsUrl.meta({ title: 'Endereço' }) },
           { error: unknownKeys('label, url') },
         ),
       )
@@ -69,14 +80,18 @@ export const factsSchema = z.strictObject(
  */
 export type CaseStudyFacts = z.infer<typeof factsSchema>;
 
-export const translationSchema = z.strictObject(
-  {
-    role,
-    outcome,
-    links: field.texts.optional().meta({ title: 'Rótulos dos links', description: 'Um por link do estudo em português, na mesma ordem.' }),
-  },
-  { error: unknownKeys('role, outcome, links (só os rótulos; endereços, período e time vêm do texto em português)') },
-);
+const FACTS = twinSchemaOf(factsSchema);
+
+/** The problems of an English case study's front matter that is no twin of its Portuguese one's. */
+function twinProblems(source: MarkdownSource, frontMatter: FrontMatter, original: Read): Problem[] {
+  return twinDifferences(FACTS, original.frontMatter.data, frontMatter.data).map((difference) => ({
+    file: source.file,
+    line: frontMatter.lines[String(difference.path[0])] ?? frontMatter.line,
+    path: formatPath(difference.path),
+    message: differenceMessage(difference, original.source.file),
+    value: differenceValue(difference, frontMatter.data),
+  }));
+}
 
 interface Read {
   source: MarkdownSource;
@@ -135,18 +150,9 @@ export function checkCaseStudies(
         message: `não há estudo de caso em português com este nome (${join(source.file, '..', '..', '..', 'projects', `${source.slug}.md`)})`,
         value: source.slug,
       });
-    problems.push(...frontMatterProblems(source.file, frontMatter, translationSchema), ...bodyProblems(source.file, tree, context));
-    const links = (original?.frontMatter.data.links as unknown[] | undefined)?.length ?? 0;
-    const labels = (frontMatter.data.links as unknown[] | undefined)?.length ?? 0;
-    if (original && links !== labels) {
-      problems.push({
-        file: source.file,
-        line: frontMatter.lines.links ?? frontMatter.line,
-        path: 'links',
-        message: `escreva um rótulo para cada link do texto em português, na mesma ordem (${links})`,
-        value: frontMatter.data.links,
-      });
-    }
+    const refused = frontMatterProblems(source.file, frontMatter, factsSchema);
+    problems.push(...refused, ...bodyProblems(source.file, tree, context));
+    if (original && refused.length === 0) problems.push(...twinProblems(source, frontMatter, original));
   }
   // With problems, the case studies that have none (in each edition): what the checks that follow read (the pictures' shapes).
   const failed = new Set(problems.map((problem) => problem.file));
@@ -165,9 +171,8 @@ export function checkCaseStudies(
       ? []
       : inOrder.map((id) => {
           const { source, frontMatter, tree } = english.get(id)!;
-          const texts = frontMatter.data as { role: string; outcome: string; links?: string[] };
-          const links = (facts(id).links ?? []).map((link, index) => ({ ...link, label: texts.links![index] }));
-          return { ...facts(id), role: texts.role, outcome: texts.outcome, id, file: source.file, links, tree };
+          const merged = mergeTwin(FACTS, facts(id), frontMatter.data) as CaseStudyFacts;
+          return { ...merged, id, file: source.file, links: merged.links ?? [], tree };
         }),
   };
   return { caseStudies, problems };

@@ -4,7 +4,7 @@
  * and a data file may name it on its first line too (`# yaml-language-server: $schema=schemas/owner.json`).
  * Both written from the collections' zod schemas (src/collections/, an owner's own among them) by `npm run
  * build`, so they never say something the build does not. Only the structure carries over: a rule zod
- * checks in code (an image that exists, ids the English edition shares with the Portuguese one, a date)
+ * checks in code (an image that exists, the values the English twin copies from the Portuguese file, a date)
  * stays the build's, and a path to a picture is a plain string. Draft-07, the newest draft the YAML
  * language server (VS Code's YAML extension) fully supports.
  */
@@ -41,9 +41,7 @@ function writtenByBuild(dir: string, path: string): boolean {
 /** A data file of `collection` as the owner writes it: the schema of its input, before zod's defaults and transforms. */
 function jsonSchema(schema: z.ZodType, collection: string): string {
   const GENERATED = generatedFrom(collection);
-  // The translation's skills file may be missing, but, when there is one, it is all there.
-  const file = schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
-  const { $schema, ...rest } = z.toJSONSchema(file, { io: 'input', target: 'draft-7' });
+  const { $schema, ...rest } = z.toJSONSchema(schema, { io: 'input', target: 'draft-7' });
   return JSON.stringify({ $schema, $comment: GENERATED, ...rest }, null, 2);
 }
 
@@ -61,33 +59,27 @@ async function jsonFormatter(): Promise<(text: string) => Promise<string>> {
 
 /**
  * Each JSON Schema's text, formatted as the repository's Prettier settings want it, by its path under
- * SCHEMAS_DIR: one per collection (an owner's too), and one per English twin translated by id
- * (`en/owner.json`); a twin that is the whole file in English (an owner's section) names its
- * collection's (`../schemas/talks.json`).
+ * SCHEMAS_DIR: one per collection (an owner's too), which its English twin names too (`../schemas/owner.json`).
  */
 export async function jsonSchemaFiles(collections?: readonly Collection[]): Promise<Map<string, string>> {
   const declared = collections ?? (await loadCollections());
   const format = await jsonFormatter();
-  const files = declared.flatMap(({ file, schema, translation }) => [
-    [`${file}.json`, jsonSchema(schema(ANY_FILES), file)] as const,
-    ...(typeof translation === 'function' ? [[`${TRANSLATION_LANGUAGE}/${file}.json`, jsonSchema(translation(), file)] as const] : []),
-  ]);
+  const files = declared.map(({ file, schema }) => [`${file}.json`, jsonSchema(schema(ANY_FILES), file)] as const);
   return new Map(await Promise.all(files.map(async ([path, text]) => [path, await format(text)] as const)));
 }
 
 /**
  * `yaml.schemas` of the collections: each JSON Schema, by its path from the repository's root, and the
- * data files it checks (`/src/content/owner.yaml`); a twin that is the whole file in English (an owner's
- * section) is checked with its collection's.
+ * data files it checks (`/src/content/owner.yaml`), its English twin among them (`/src/content/en/owner.yaml`).
  */
 export function schemaMapping(collections: readonly Collection[]): Record<string, string[]> {
   const english = (file: string) => `${MAPPED_CONTENT}${TRANSLATION_LANGUAGE}/${file}.yaml`;
-  const mapping: Record<string, string[]> = {};
-  for (const { file, translation } of collections) {
-    mapping[`${MAPPED_SCHEMAS}${file}.json`] = [`${MAPPED_CONTENT}${file}.yaml`, ...(translation === undefined ? [english(file)] : [])];
-    if (typeof translation === 'function') mapping[`${MAPPED_SCHEMAS}${TRANSLATION_LANGUAGE}/${file}.json`] = [english(file)];
-  }
-  return mapping;
+  return Object.fromEntries(
+    collections.map(({ file, translation }) => [
+      `${MAPPED_SCHEMAS}${file}.json`,
+      [`${MAPPED_CONTENT}${file}.yaml`, ...(translation === 'none' ? [] : [english(file)])],
+    ]),
+  );
 }
 
 /**

@@ -16,7 +16,7 @@ import type { Problem } from './problems';
 import { shownSectionIds } from './shownSections';
 import { checkPages, markdownImages, type SitePages } from './sitePages';
 import { checkData, ContentError, siteContentOf, type SiteContent } from './source';
-import { checkTranslation, hasTranslation, translateContent } from './translation';
+import { checkTranslation, hasTranslation } from './translation';
 
 export interface CheckedSite {
   content: SiteContent;
@@ -43,7 +43,7 @@ export async function checkSite(
   // A later check reads only the data files that passed: one that failed would hand it what its schema refused.
   const passed = (name: string) => !failed.has(data.files[name]);
   const content = siteContentOf(data.content);
-  // The translation of a file that failed is checked without its Portuguese ids (checkTranslation).
+  // The twin of a file that failed is checked without the Portuguese values (checkTranslation).
   const translation = await checkTranslation(dir, content, collections, ({ file }) => passed(file));
   const languages = editionsOf(hasTranslation(dir));
   // Without the projects, each case study is taken for a project's (its name is checked once projects.yaml
@@ -71,8 +71,7 @@ export async function checkSite(
   );
   const problems = [...data.problems, ...translation.problems, ...pageProblems, ...shapeProblems(pictures)].sort(byPlace);
   if (problems.length > 0) return { problems };
-  const english = translation.translation ? translateContent(content, translation.translation) : null;
-  return { problems, site: { content, english, pages } };
+  return { problems, site: { content, english: translation.english ?? null, pages } };
 }
 
 /** The content of `dir`, checked (checkSite): a ContentError lists every problem it has. */

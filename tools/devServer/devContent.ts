@@ -70,7 +70,7 @@ async function show(
     const generated = await siteIdentity(content.owner, config.siteUrl);
     const editions: Edition[] = [[DEFAULT_LANGUAGE, content, contentDir]];
     if (english && editionDir) {
-      await writeContentData(english, editionDir, contentDir);
+      await writeContentData(english, editionDir);
       editions.push([TRANSLATION_LANGUAGE, english, editionDir]);
     }
     const { caseStudies } = sitePages;

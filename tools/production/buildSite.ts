@@ -47,7 +47,7 @@ export async function buildProduction(settings: Settings, outdir: string, conten
     editions.push({
       language: TRANSLATION_LANGUAGE,
       content: english,
-      contentDir: await writeContentFolder(english, TRANSLATION_LANGUAGE, contentDir),
+      contentDir: await writeContentFolder(english, TRANSLATION_LANGUAGE),
     });
   const languages = editions.map((edition) => edition.language);
   const generated = await siteIdentity(content.owner, site.siteUrl);
@@ -115,11 +115,7 @@ export async function buildProduction(settings: Settings, outdir: string, conten
   await writeGenerated(outdir, await searchIndexFiles(searched));
   const editor = editorSettings(settings);
   if (editor)
-    await writeAdmin(
-      outdir,
-      { ...editor, siteUrl: site.siteUrl, basePath: site.basePath, title: content.owner.name },
-      english ? content : null,
-    );
+    await writeAdmin(outdir, { ...editor, siteUrl: site.siteUrl, basePath: site.basePath, title: content.owner.name }, english !== null);
   // The manifest speaks the default edition's language.
   await writeSiteFiles(outdir, {
     config: { ...site, languages },

@@ -1,16 +1,17 @@
 /**
  * The English edition from a second résumé, the translation of the first: the same jobs, projects,
  * degrees and languages in the same order (matched by position), the jobs with the same dates. Its
- * data files hold only texts, by the ids of the Portuguese content (see tools/content/translation.ts).
+ * data files are twins of the Portuguese ones: the same lists with the same ids, the translatable texts
+ * in English, every other value copied (see tools/content/twins.ts).
  */
 import type { Problem } from '../content/problems';
-import type { Translation } from '../content/translation';
 import { periodOf } from './dates';
 import type { ImportedContent } from './mapContent';
 import { toComplete, whatsappMessage } from './mapOwner';
 import type { Resume } from './resumeSchema';
 
-export type ImportedTranslation = Omit<Translation, 'privacyText' | 'termsText' | 'homeSections'>;
+/** The English twins of the imported data files. */
+export type ImportedTranslation = ImportedContent;
 
 interface Read {
   resume: Resume;
@@ -57,40 +58,49 @@ export function mismatches(portuguese: Read, english: Read): Problem[] {
   return problems;
 }
 
-/** The texts of `english` by the ids of `content`, their entries matched by position (checked by mismatches). */
+/**
+ * The twins of `content` with the texts of `english`, their entries matched by position (checked by
+ * mismatches); the availability is left for keptAvailability (a résumé has none in English).
+ */
 export function translationOf(
   content: ImportedContent,
   english: ImportedContent,
 ): { translation: ImportedTranslation; toComplete: Problem[] } {
   const { owner } = content;
   const notes: Problem[] = [];
-  const byId = <T extends { id: string }, U>(items: readonly T[], text: (item: T, index: number) => U) =>
-    Object.fromEntries(items.map((item, index) => [item.id, text(item, index)]));
-  const skills =
-    english.skills.length === content.skills.length
-      ? content.skills.filter((skill, index) => skill.name !== english.skills[index].name)
-      : [];
-  if (english.skills.length !== content.skills.length) {
+  const sameSkills = english.skills.length === content.skills.length;
+  if (!sameSkills) {
     const message = `os currículos têm ${content.skills.length} e ${english.skills.length} habilidades: os nomes ficaram os do português; escreva os que mudam`;
     notes.push(toComplete('en/skills', 'skills', message));
   }
   const translation: ImportedTranslation = {
+    ...content,
     owner: {
+      ...owner,
       role: english.owner.role,
       location: english.owner.location,
+      availability: undefined,
+      ...(owner.headline === undefined ? {} : { headline: english.owner.headline ?? owner.headline }),
       ...(owner.whatsappMessage === undefined ? {} : { whatsappMessage: whatsappMessage(owner.firstName, 'en') }),
       ...(owner.spokenLanguages === undefined ? {} : { spokenLanguages: english.owner.spokenLanguages }),
-      ...(owner.education === undefined ? {} : { education: english.owner.education!.map(({ studyType, area }) => ({ studyType, area })) }),
+      ...(owner.education === undefined
+        ? {}
+        : {
+            education: owner.education.map((entry, index) => {
+              const { studyType, area } = english.owner.education![index];
+              return { ...entry, studyType, area };
+            }),
+          }),
     },
-    experiences: byId(content.experiences, (experience, index) => {
+    experiences: content.experiences.map((experience, index) => {
       const { title, description, company } = english.experiences[index];
-      return { title, description, ...(company === experience.company ? {} : { company }) };
+      return { ...experience, title, description, company };
     }),
-    projects: byId(content.projects, (_, index) => ({
-      title: english.projects[index].title,
-      description: english.projects[index].description,
-    })),
-    skills: byId(skills, (skill) => ({ name: english.skills[content.skills.indexOf(skill)].name })),
+    projects: content.projects.map((project, index) => {
+      const { title, description } = english.projects[index];
+      return { ...project, title, description };
+    }),
+    skills: content.skills.map((skill, index) => (sameSkills ? { ...skill, name: english.skills[index].name } : skill)),
     heroIntro: english.heroIntro,
     biography: english.biography,
     siteDescription: english.siteDescription,

@@ -4,7 +4,7 @@
  * a short comment over each key, formatted by Prettier with the repository's settings. The `yaml`
  * package quotes what would otherwise read as something else (`'2023'`, `'Dev: backend'`).
  */
-import { dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import * as prettier from 'prettier';
 import { Document, isMap, isScalar, visit } from 'yaml';
 import { keysOf, loadCollections, type Collection } from '../content/collections';
@@ -29,10 +29,10 @@ interface Key {
 
 /**
  * The first line of the data file at `path` in the content folder `dir` (`en/owner.yaml`): its JSON
- * Schema, src/content/schemas/ laid out as the folder (`schemas/en/owner.json`), relative to the file.
+ * Schema, its collection's in src/content/schemas/ (`schemas/owner.json`, an English twin's too), relative to the file.
  */
 export function schemaLine(dir: string, path: string): string {
-  const schema = join(SCHEMAS_DIR, path.replace(/\.yaml$/, '.json'));
+  const schema = join(SCHEMAS_DIR, basename(path).replace(/\.yaml$/, '.json'));
   const from = relative(dirname(join(dir, path)), schema)
     .split(sep)
     .join('/');
@@ -80,11 +80,12 @@ const COMMENTS_BY_KEY = {
     skills: 'The skill bars, shown by category.',
     mainTechnologies: "The 'Principais Tecnologias' grid of the about section, in display order.",
   },
+  // Each English file is its Portuguese file again, its texts in English (the editor shows them side by side).
   translation: {
-    owner: 'Only what reads differently in English; the rest is ../owner.yaml.',
-    experiences: 'By experience id (../experiences.yaml); periods are shown in English by the build.',
-    projects: 'By project id (../projects.yaml): the title and the description in English.',
-    skills: 'Only the skills whose name changes in English (by id, ../skills.yaml).',
+    owner: 'You, in English: the texts beside ../owner.yaml, every other value a copy of it.',
+    experiences: 'The jobs of ../experiences.yaml, in its order, their texts in English; periods are shown in English by the build.',
+    projects: 'The projects of ../projects.yaml, in its order, the title and the description in English.',
+    skills: 'The skills of ../skills.yaml, in its order, the names in English.',
   },
   // The same three in each edition.
   texts: {
@@ -100,8 +101,7 @@ const COMMENTS_BY_KEY = {
  */
 async function editionKeys(edition: Record<string, unknown>, comments: Record<string, string>, english: boolean) {
   const made = (await loadCollections()).filter(
-    (collection) =>
-      (!english || typeof collection.translation === 'function') && keysOf(collection).every((key) => Object.hasOwn(edition, key)),
+    (collection) => (!english || collection.translation !== 'none') && keysOf(collection).every((key) => Object.hasOwn(edition, key)),
   );
   const keysOfFile = (collection: Collection): Key[] =>
     keysOf(collection).map((name) => ({ name, value: edition[name], comment: comments[name] ?? '' }));
@@ -115,11 +115,7 @@ export const contentFiles = async (content: ImportedContent, dir: string) =>
 /** Each data file of the translation of the content folder `dir`, by its path there (`en/owner.yaml`). */
 export const translationFiles = async (translation: ImportedTranslation, dir: string) =>
   dataFiles(
-    await editionKeys(
-      { ...translation, skills: translation.skills ?? {} },
-      { ...COMMENTS_BY_KEY.translation, ...COMMENTS_BY_KEY.texts },
-      true,
-    ),
+    await editionKeys(translation, { ...COMMENTS_BY_KEY.translation, ...COMMENTS_BY_KEY.texts }, true),
     dir,
     `${TRANSLATION_LANGUAGE}/`,
   );
@@ -137,7 +133,7 @@ export const SECTION_LABELS_IN_ENGLISH: Record<string, string> = {
 /** The comments over the keys the import does not write, for the files it makes of them. */
 export const COMMENTS = {
   homeSections: "The home page's sections, in order: `id` names the section and is its anchor (/#contato), `label` its menu entry.",
-  englishHomeSections: 'The menu label of each section (by id, ../navigation.yaml).',
+  englishHomeSections: 'The sections of ../navigation.yaml, in its order, their menu labels in English.',
   privacyText: 'The privacy policy the footer opens.',
   termsText: 'The terms of use the footer opens.',
 };
@@ -152,7 +148,7 @@ export async function untranslatedFiles(
   homeSections: readonly { id: string; label: string }[],
   legal: Record<string, unknown>,
 ) {
-  const labels = Object.fromEntries(homeSections.map(({ id, label }) => [id, SECTION_LABELS_IN_ENGLISH[id] ?? label]));
+  const labels = homeSections.map(({ id, label }) => ({ id, label: SECTION_LABELS_IN_ENGLISH[id] ?? label }));
   const legalTexts = Object.entries(legal).map(([name, value]) => ({
     name,
     value,

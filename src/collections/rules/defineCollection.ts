@@ -19,11 +19,11 @@ export interface CollectionDeclaration<Schema extends FileSchema = FileSchema, F
   /** The file's keys and their rules; a function of the static folder, where pictures are checked. */
   schema: (files: StaticFiles) => Schema;
   /**
-   * Its English twin's schema, given the Portuguese file's data (without it, what the JSON Schema says:
-   * any id); 'none': it has no twin. Left out, the twin is the whole file in English: the same schema, and
-   * the same ids in the same order in each list.
+   * 'none': it has no English twin (its values read alike in both languages). Left out, the twin is the
+   * whole file again (en/<file>.yaml, the same schema): the fields marked `.meta({ translatable: true })`
+   * in English, every other value copied from the Portuguese file (tools/content/twins.ts).
    */
-  translation?: 'none' | ((portuguese?: z.output<Schema>) => z.ZodType);
+  translation?: 'none';
   /**
    * A section of the home page of its own, by its anchor id (`palestras`), which is its line in
    * src/pages/sectionRegistry.ts: its data file's `section` places it (`after`, `label`), and it shows

@@ -2,8 +2,10 @@
 // Build and test code only: the page imports types from src/collections/, never these values.
 // Each field of a schema carries its name and help for the owner, in Portuguese, as zod metadata
 // (`.meta({ title, description })`), which the JSON Schemas and the /admin/ editor's labels and hints
-// are made from (tools/admin/fields.ts). Two keys of our own say what a JSON Schema cannot (JSON Schema
-// tools ignore them): `long`, a text of a paragraph or more (a text area in the editor), and `date`.
+// are made from (tools/admin/fields.ts). Keys of our own say what a JSON Schema cannot (JSON Schema
+// tools ignore them): `long`, a text of a paragraph or more (a text area in the editor), `date`, `period`,
+// and `translatable`: a text the English edition writes in English, beside the Portuguese; every other
+// value of the English file is a copy of the Portuguese one (tools/content/translatable.ts).
 import { z } from 'zod';
 import { parsePeriod, PERIOD_FORMAT } from '../../lib/period';
 import { isTimeZone } from '../../lib/timeZone';
@@ -54,10 +56,14 @@ export const httpsUrl = z
   .refine(isHttpsUrl, HTTPS_MESSAGE)
   .meta({ pattern: `^${HTTPS_ADDRESS}$`, patternErrorMessage: HTTPS_MESSAGE });
 
-/** A demo address, or empty: the project schema allows empty only while the project is in progress. */
+/**
+ * A demo address, or empty (left out, as the editor writes an empty one): the project schema allows empty
+ * only while the project is in progress.
+ */
 export const optionalHttpsUrl = z
   .string()
   .refine((value) => value === '' || isHttpsUrl(value), HTTPS_MESSAGE)
+  .default('')
   .meta({ pattern: `^(?:${HTTPS_ADDRESS})?$`, patternErrorMessage: HTTPS_MESSAGE });
 
 export const period = z
@@ -67,7 +73,8 @@ export const period = z
     if (!parsed) context.addIssue({ code: 'custom', message: `use o formato ${PERIOD_FORMAT}` });
     else if (parsed.end !== null && parsed.start > parsed.end) context.addIssue({ code: 'custom', message: 'o início vem depois do fim' });
   })
-  .meta({ title: 'Período', description: `No formato ${PERIOD_FORMAT}.` });
+  // `period`: the English edition writes it in English (tools/content/translatable.ts).
+  .meta({ title: 'Período', description: `No formato ${PERIOD_FORMAT}.`, period: true });
 
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, `categoria inválida: use ${values.join(', ')}`);
@@ -82,17 +89,23 @@ export interface StaticFiles {
 /** Every path names a file: what a schema made without the static folder at hand (the JSON Schemas) assumes. */
 export const ANY_FILES: StaticFiles = { dir: 'static', exists: () => true };
 
-/** A file of the static folder as the page asks for it ('/images/…'); empty shows no image. */
+/**
+ * A file of the static folder as the page asks for it ('/images/…'); empty, or left out (as the editor
+ * writes an empty picture it copies into the English twin), shows no image.
+ */
 export function staticImage(files: StaticFiles) {
-  return z.string().superRefine((value, context) => {
-    if (value === '') return;
-    if (!/^\/[^\\]+$/.test(value) || value.split('/').includes('..')) {
-      const message = `use o caminho do arquivo dentro de ${files.dir}/, começando com / (ex.: /images/projects/meu-projeto.svg)`;
-      context.addIssue({ code: 'custom', message });
-    } else if (!files.exists(value)) {
-      context.addIssue({ code: 'custom', message: `arquivo não encontrado: ${files.dir}${value}` });
-    }
-  });
+  return z
+    .string()
+    .superRefine((value, context) => {
+      if (value === '') return;
+      if (!/^\/[^\\]+$/.test(value) || value.split('/').includes('..')) {
+        const message = `use o caminho do arquivo dentro de ${files.dir}/, começando com / (ex.: /images/projects/meu-projeto.svg)`;
+        context.addIssue({ code: 'custom', message });
+      } else if (!files.exists(value)) {
+        context.addIssue({ code: 'custom', message: `arquivo não encontrado: ${files.dir}${value}` });
+      }
+    })
+    .default('');
 }
 
 // Cross-field rules run even when a field of the same item already failed, so one build lists every

@@ -5,5 +5,5 @@ import * as field from './fields';
 
 export const placement = z.strictObject({
   after: field.slug.meta({ title: 'Depois da seção', description: 'O id da seção que vem antes desta (ex.: experiencia).' }),
-  label: field.text.meta({ title: 'Nome no menu' }),
+  label: field.text.meta({ title: 'Nome no menu', translatable: true }),
 });

@@ -14,7 +14,9 @@ const context = (languages: ('pt-BR' | 'en')[]) => ({
 });
 const FACTS =
   '---\nrole: Dev\nperiod: mar 2023 - out 2024\nteam: 3\noutcome: mais rápido\nlinks:\n  - label: Artigo\n    url: https://example.com/a\n---\n\n## Texto\n';
-const TEXTS = '---\nrole: Dev\noutcome: faster\nlinks:\n  - Article\n---\n\n## Text\n';
+/** The English twin: the same front matter, its role, outcome and links' labels in English. */
+const TEXTS =
+  '---\nrole: Dev\nperiod: mar 2023 - out 2024\nteam: 3\noutcome: faster\nlinks:\n  - label: Article\n    url: https://example.com/a\n---\n\n## Text\n';
 const source = (slug: string, text: string, folder = 'projects'): MarkdownSource => ({ slug, file: `c/${folder}/${slug}.md`, text });
 
 describe('case studies: checked with file and line', () => {
@@ -50,7 +52,7 @@ describe('case studies: checked with file and line', () => {
     const { problems } = checkCaseStudies(
       {
         'pt-BR': [source('loja', broken), source('nao-existe', FACTS)],
-        en: [source('api', TEXTS, 'en/projects'), source('nao-existe', '---\nrole: Dev\noutcome: x\n---\n', 'en/projects')],
+        en: [source('api', TEXTS, 'en/projects'), source('nao-existe', TEXTS, 'en/projects')],
       },
       { projects },
       ['pt-BR', 'en'],
@@ -79,16 +81,17 @@ describe('case studies: checked with file and line', () => {
     );
   });
 
-  test('a translation names as many links as the Portuguese text, and its front matter holds texts only', () => {
+  test('a translation is a twin: the same links, and the facts it copies are the Portuguese text’s', () => {
+    const twin = TEXTS.replace('team: 3', 'team: 2').replace(/links:[\s\S]*?---/, 'links: []\n---');
     const { problems } = checkCaseStudies(
-      { 'pt-BR': [source('loja', FACTS)], en: [source('loja', '---\nrole: Dev\noutcome: x\nteam: 2\n---\n', 'en/projects')] },
+      { 'pt-BR': [source('loja', FACTS)], en: [source('loja', twin, 'en/projects')] },
       { projects },
       ['pt-BR', 'en'],
       context(['pt-BR', 'en']),
     );
     assert.deepEqual(problems.map(formatProblem), [
-      'c/en/projects/loja.md:4: team: campo desconhecido (os campos são role, outcome, links (só os rótulos; endereços, período e time vêm do texto em português)) (recebido 2)',
-      'c/en/projects/loja.md:1: links: escreva um rótulo para cada link do texto em português, na mesma ordem (1) (recebido undefined)',
+      'c/en/projects/loja.md:4: team: não se traduz: é copiado de c/projects/loja.md, onde é 3: escreva aqui o mesmo valor (ou mude os dois) (recebido 2)',
+      'c/en/projects/loja.md:6: links: a lista deve ter os itens de c/projects/loja.md, na mesma ordem (1) (recebido [])',
     ]);
   });
 

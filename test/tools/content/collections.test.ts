@@ -19,7 +19,7 @@ import { temporaryFolder } from '../../../scripts/temporaryFolder';
 import { ROOT } from '../../../tools/projectPaths';
 import { collectionsWithWorkshops, WORKSHOP, WORKSHOPS_SECTION, workshopsCollectionFolder } from '../../support/addedSection';
 import { contentFolder, staticDirOf } from '../../support/content';
-import { DEMO_CONTENT, demoContent } from '../../support/demo';
+import { DEMO_CONTENT } from '../../support/demo';
 
 const collections = await collectionsWithWorkshops();
 const section = { after: 'experiencia', label: 'Oficinas' };
@@ -100,8 +100,8 @@ describe('a collection an owner declares (src/collections/workshops.ts) is in ev
   test('the editor’s entry, both editions side by side, under its label, its fields named by its own metadata', () => {
     const settings = { repo: 'ana/site', branch: 'main', siteUrl: 'https://ana.example', basePath: '/', title: 'Ana' };
     const none = z.strictObject({});
-    const markdown = { caseStudy: none, caseStudyTranslation: none, note: none };
-    const config = editorConfig(settings, demoContent, markdown, collections);
+    const markdown = { caseStudy: none, note: none };
+    const config = editorConfig(settings, true, markdown, collections);
     const data = config.collections.find((collection) => collection.name === 'data') as {
       files: { name: string; label: string; file: string; fields: EditorField[] }[];
     };
@@ -125,6 +125,30 @@ describe('a collection an owner declares (src/collections/workshops.ts) is in ev
           ['Evento', 'string'],
           ['Ano', 'number'],
           ['Link da oficina', 'string'],
+        ],
+      ],
+    ]);
+    // Its translatable texts are written in each edition; every other value is copied from the Portuguese.
+    const i18n = (fields: EditorField[]): unknown[] =>
+      fields.map((field) => (field.fields ? [field.name, field.i18n, i18n(field.fields)] : [field.name, field.i18n]));
+    assert.deepEqual(i18n(workshops!.fields), [
+      [
+        'section',
+        true,
+        [
+          ['after', 'duplicate'],
+          ['label', true],
+        ],
+      ],
+      [
+        'workshops',
+        true,
+        [
+          ['id', 'duplicate'],
+          ['title', true],
+          ['event', 'duplicate'],
+          ['year', 'duplicate'],
+          ['url', 'duplicate'],
         ],
       ],
     ]);
@@ -172,7 +196,7 @@ describe('a collection an owner declares (src/collections/workshops.ts) is in ev
   });
 });
 
-describe('the English twin of an owner’s collection: the whole file in English', () => {
+describe('the English twin of an owner’s collection: the whole file again, its translatable texts in English', () => {
   const english = (workshops: unknown[]) => dataText({ section: { ...section, label: 'Workshops' }, workshops });
   const content = async (dir: string) => checkedContent(dir, staticDirOf(dir), collections);
   const translationProblems = async (dir: string) => {
@@ -187,10 +211,24 @@ describe('the English twin of an owner’s collection: the whole file in English
     return dir;
   };
 
-  test('it is read in place of the Portuguese file by the English edition', async () => {
-    const dir = withEnglish({ 'workshops.yaml': dataText({ section, workshops: [WORKSHOP] }), 'en/workshops.yaml': english([WORKSHOP]) });
-    const translated = await checkedTranslation(dir, await content(dir), collections);
-    assert.ok(translated);
+  test('the English edition takes its translatable texts, every other value the Portuguese file’s', async () => {
+    const dir = withEnglish({
+      'workshops.yaml': dataText({ section, workshops: [WORKSHOP] }),
+      'en/workshops.yaml': english([{ ...WORKSHOP, title: 'Keyboard first' }]),
+    });
+    const translated = (await checkedTranslation(dir, await content(dir), collections)) as unknown as Record<string, unknown>;
+    assert.deepEqual(translated.section, { ...section, label: 'Workshops' });
+    assert.deepEqual(translated.workshops, [{ ...WORKSHOP, title: 'Keyboard first' }]);
+  });
+
+  test('a value it copies must be the Portuguese file’s', async () => {
+    const dir = withEnglish({
+      'workshops.yaml': dataText({ section, workshops: [WORKSHOP] }),
+      'en/workshops.yaml': english([{ ...WORKSHOP, event: 'Frontend Recife (online)' }]),
+    });
+    assert.deepEqual(await translationProblems(dir), [
+      `en/workshops.yaml:7: workshops[0].event: não se traduz: é copiado de ${dir}/workshops.yaml, onde é "Frontend Recife": escreva aqui o mesmo valor (ou mude os dois) (recebido "Frontend Recife (online)")`,
+    ]);
   });
 
   test('missing, it is a problem that says what to do', async () => {

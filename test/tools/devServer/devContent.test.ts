@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -99,6 +99,10 @@ describe('development server: the content checked at start and at every save', {
     await page.goto(`${server.base}/`);
     const initials = content.owner.initials === 'ZQ' ? 'QZ' : 'ZQ';
     writeContentModule(folder, 'owner', { owner: { ...content.owner, initials } });
+    // The English twin copies what is not translated: the initials change there too, or the build refuses them.
+    const english = join(folder, 'en');
+    if (existsSync(english))
+      writeContentModule(english, 'owner', { owner: { ...(readDataFile(join(english, 'owner.yaml')).data.owner as object), initials } });
     // The page asks the server until the new icon is there: the check ends when the drawing is done.
     await page.waitForFunction(
       (title) =>

@@ -44,14 +44,12 @@ describe(
       await page.locator('.nav-list').getByRole('link', { name: projects, exact: true }).waitFor();
       await page.getByRole('link', { name: en.header.otherEdition.label }).waitFor();
 
-      const [first] = siteContent.projects;
-      const translation = {
-        ...Object.fromEntries(siteTranslation!.projects.map(({ id, title, description }) => [id, { title, description }])),
-      };
-      const { description: _dropped, ...untranslated } = translation[first.id];
-      writeContentModule(join(folder, 'en'), 'projects', { projects: { ...translation, [first.id]: untranslated } });
-      const at = readDataFile(join(folder, 'en', 'projects.yaml')).lineOf(['projects', first.id]);
-      const line = `${folder}/en/projects.yaml:${at}: projects.${first.id}.description: falta a tradução (recebido undefined)`;
+      // The English twin of projects.yaml: the English edition's projects, the first one's description left out.
+      const translation = siteTranslation!.projects;
+      const [{ description: _dropped, ...untranslated }, ...others] = translation;
+      writeContentModule(join(folder, 'en'), 'projects', { projects: [untranslated, ...others] });
+      const at = readDataFile(join(folder, 'en', 'projects.yaml')).lineOf(['projects', 0]);
+      const line = `${folder}/en/projects.yaml:${at}: projects[0].description: falta a tradução (recebido undefined)`;
       await page.getByText(line).waitFor();
       writeContentModule(join(folder, 'en'), 'projects', { projects: translation });
       await page.getByRole('heading', { level: 1, name: siteContent.owner.name }).waitFor();
@@ -68,9 +66,7 @@ describe(
       assert.ok((await pdf(cvPaths('pt-BR').pdf)).length > 1000);
       const before = await pdf(cvPaths('en').pdf);
       assert.equal((await fetch(`${server.base}${cvPaths('en').json}`)).status, 200);
-      const translation = Object.fromEntries(
-        siteTranslation!.projects.map(({ id, title, description }) => [id, { title: `${title} 2`, description }]),
-      );
+      const translation = siteTranslation!.projects.map((project) => ({ ...project, title: `${project.title} 2` }));
       // The content check announces the page ('/') once its files, the CVs among them, are in place.
       const events = (await fetch(`${server.base}${RELOAD_PATH}`)).body!.getReader();
       writeContentModule(join(folder, 'en'), 'projects', { projects: translation });

@@ -99,27 +99,25 @@ describe('the build checks the content first', () => {
   });
 
   // On the demo fixture, which has a translation (the owner's content may have none).
-  test('a translation that misses a project description or names an unknown project fails the build, named by file and field', () => {
+  test('a translation that misses a project description or changes a value it copies fails the build, named by file and field', () => {
     const dir = demoWith({});
-    const [first, ...others] = demoContent.projects;
-    const projects = Object.fromEntries(others.map((project) => [project.id, { title: project.title, description: project.description }]));
-    const translation = { ...projects, [first.id]: { title: first.title }, 'nao-existe': { title: 'Ghost', description: 'None' } };
-    writeContentModule(join(dir, 'en'), 'projects', { projects: translation });
+    const [{ description: _dropped, ...first }, second, ...others] = demoContent.projects;
+    writeContentModule(join(dir, 'en'), 'projects', {
+      projects: [first, { ...second, githubUrl: 'https://example.com/outro' }, ...others],
+    });
     const at = (...path: PropertyKey[]) => readDataFile(join(dir, 'en', 'projects.yaml')).lineOf(path);
     const outdir = join(temporaryFolder('dist-'), 'dist');
     const result = build(outdir, dir);
     assert.notEqual(result.status, 0);
     const lines = result.stderr.split('\n');
     assert.ok(
-      lines.includes(
-        `${dir}/en/projects.yaml:${at('projects', first.id)}: projects.${first.id}.description: falta a tradução (recebido undefined)`,
-      ),
+      lines.includes(`${dir}/en/projects.yaml:${at('projects', 0)}: projects[0].description: falta a tradução (recebido undefined)`),
       result.stderr,
     );
     assert.ok(
       lines.some((line) =>
         line.startsWith(
-          `${dir}/en/projects.yaml:${at('projects', 'nao-existe')}: projects: id que não existe em src/content/projects.yaml: nao-existe`,
+          `${dir}/en/projects.yaml:${at('projects', 1, 'githubUrl')}: projects[1].githubUrl: não se traduz: é copiado de ${dir}/projects.yaml`,
         ),
       ),
       result.stderr,
@@ -132,11 +130,8 @@ describe('the build checks the content first', () => {
     // A name no recipe suggests: an owner's own section (docs/content.md's "Palestras") would be one the site has.
     const homeSections = [...content.homeSections, { id: 'secao-sem-componente', label: 'Sem componente' }];
     const dir = demoWith({ navigation: { homeSections } });
-    // Its English label too: a missing one would be the problem named first.
-    const english = Object.fromEntries([
-      ...demoTranslation!.homeSections.map(({ id, label }) => [id, label]),
-      ['secao-sem-componente', 'No component'],
-    ]);
+    // Its English twin too: a missing one would be the problem named first.
+    const english = [...demoTranslation!.homeSections, { id: 'secao-sem-componente', label: 'No component' }];
     writeContentModule(join(dir, 'en'), 'navigation', { homeSections: english });
     const outdir = temporaryFolder('dist-');
     const result = build(outdir, dir);

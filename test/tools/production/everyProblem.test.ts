@@ -32,15 +32,15 @@ function fiveMistakes(): { dir: string; expected: string[] } {
   const [skill] = readDataFile(join(dir, 'skills.yaml')).data.skills as { percentage: number }[];
   replaceIn(dir, 'skills.yaml', `percentage: ${skill.percentage}`, 'percentage: 150');
   writeFileSync(join(dir, 'texts.yaml'), 'heroIntro: Olá\nbiography: [Um parágrafo]\nheroIntro: Outra vez\nsiteDescription: Um site\n');
-  const { projects } = readDataFile(join(dir, 'en', 'projects.yaml')).data as { projects: Record<string, { description: string }> };
-  const [translated] = Object.keys(projects);
-  replaceIn(dir, 'en/projects.yaml', `    description: ${projects[translated].description}\n`, '');
+  const { projects } = readDataFile(join(dir, 'en', 'projects.yaml')).data as { projects: { description: string }[] };
+  replaceIn(dir, 'en/projects.yaml', `    description: ${projects[0].description}\n`, '');
   const caseStudy = join(dir, 'projects', 'agenda-facil.md');
   appendFileSync(caseStudy, '\nVeja também [o outro projeto](/projetos/nao-existe).\n');
   const linkLine = readFileSync(caseStudy, 'utf8').trimEnd().split('\n').length;
   const { projects: cards } = readDataFile(join(dir, 'projects.yaml')).data as { projects: { image: string }[] };
   const { owner } = readDataFile(join(dir, 'owner.yaml')).data as { owner: { photo: string } };
-  replaceIn(dir, 'owner.yaml', `photo: ${owner.photo}`, `photo: ${cards[0].image}`);
+  // In both editions: the English twin copies the photo.
+  for (const file of ['owner.yaml', 'en/owner.yaml']) replaceIn(dir, file, `photo: ${owner.photo}`, `photo: ${cards[0].image}`);
   const otherCaseStudy = join(dir, 'projects', 'loja-verde.md');
   appendFileSync(otherCaseStudy, `\n![Outro projeto](${cards[2].image})\n`);
   const pictureLine = readFileSync(otherCaseStudy, 'utf8').trimEnd().split('\n').length;
@@ -48,7 +48,7 @@ function fiveMistakes(): { dir: string; expected: string[] } {
   const photoLine = lineOf('owner.yaml', 'owner', 'photo');
   // By file, then line.
   const expected = [
-    `${dir}/en/projects.yaml:${lineOf('en/projects.yaml', 'projects', translated)}: projects.${translated}.description: falta a tradução (recebido undefined)`,
+    `${dir}/en/projects.yaml:${lineOf('en/projects.yaml', 'projects', 0)}: projects[0].description: falta a tradução (recebido undefined)`,
     `${dir}/owner.yaml:${photoLine}: ${cards[0].image} aparece em dois formatos: ${card} (recortado em 16:9) e ${dir}/owner.yaml:${photoLine}: owner.photo (quadrado); um arquivo tem um formato só: num dos lugares, use uma cópia do arquivo com outro nome`,
     `${caseStudy}:${linkLine}: o site não tem a página /projetos/nao-existe (recebido "/projetos/nao-existe")`,
     `${otherCaseStudy}:${pictureLine}: ${cards[2].image} aparece em dois formatos: ${dir}/projects.yaml:${lineOf('projects.yaml', 'projects', 2, 'image')}: projects[2].image (recortado em 16:9) e ${otherCaseStudy}:${pictureLine} (no formato do próprio arquivo); um arquivo tem um formato só: num dos lugares, use uma cópia do arquivo com outro nome`,

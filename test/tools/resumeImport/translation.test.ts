@@ -21,7 +21,7 @@ const PORTUGUESE = jsonResume(demo, 'pt-BR', SITE);
 // The demo's English edition, or its Portuguese texts marked as English: the same jobs and projects either way.
 const ENGLISH = demoEnglish ? jsonResume(demoEnglish, 'en', SITE) : { ...PORTUGUESE, basics: { ...PORTUGUESE.basics, label: 'developer' } };
 const CASE_STUDY = '---\nrole: Dev\nperiod: mar 2023 - out 2024\nteam: 1\noutcome: mais rápido\n---\n\n## O problema\n\nTexto.\n';
-const CASE_STUDY_EN = '---\nrole: Dev\noutcome: faster\n---\n\n## The problem\n\nText.\n';
+const CASE_STUDY_EN = '---\nrole: Dev\nperiod: mar 2023 - out 2024\nteam: 1\noutcome: faster\n---\n\n## The problem\n\nText.\n';
 
 function folderWith(files: Record<string, string>): string {
   const dir = join(scratch(), 'conteudo');
@@ -33,7 +33,7 @@ function folderWith(files: Record<string, string>): string {
 }
 
 describe('the English edition from a second résumé (--en)', () => {
-  test('its texts by the ids of the Portuguese content: the build’s translation check passes', async () => {
+  test('twins of the Portuguese files, their texts in English: the build’s translation check passes', async () => {
     const dir = join(scratch(), 'conteudo');
     const outcome = await importResume({ file: resumeFile(PORTUGUESE), en: resumeFile(ENGLISH), contentDir: dir, staticDir: DEMO_STATIC });
     assert.equal(outcome.status, 'written', JSON.stringify(outcome));
