@@ -26,6 +26,7 @@ export type Experience = z.infer<typeof experience>;
 export const collection = defineCollection({
   file: 'experiences',
   label: { 'pt-BR': 'Experiência', en: 'Experience' },
+  labelSingular: { 'pt-BR': 'Experiência', en: 'Experience' },
   schema: experiencesFile,
 });
 

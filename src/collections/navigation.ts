@@ -22,6 +22,7 @@ export type Section = z.infer<typeof section>;
 export const collection = defineCollection({
   file: 'navigation',
   label: { 'pt-BR': 'Seções da página inicial', en: 'Home page sections' },
+  labelSingular: { 'pt-BR': 'Seção', en: 'Section' },
   schema: navigationFile,
 });
 

@@ -43,6 +43,7 @@ export type Project = z.infer<ReturnType<typeof project>>;
 export const collection = defineCollection({
   file: 'projects',
   label: { 'pt-BR': 'Projetos', en: 'Projects' },
+  labelSingular: { 'pt-BR': 'Projeto', en: 'Project' },
   schema: projectsFile,
 });
 

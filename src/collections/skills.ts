@@ -18,6 +18,7 @@ export type Skill = z.infer<typeof skill>;
 export const collection = defineCollection({
   file: 'skills',
   label: { 'pt-BR': 'Habilidades', en: 'Skills' },
+  labelSingular: { 'pt-BR': 'Habilidade', en: 'Skill' },
   schema: skillsFile,
 });
 

@@ -11,6 +11,7 @@ export const technologiesFile = () =>
 export const collection = defineCollection({
   file: 'technologies',
   label: { 'pt-BR': 'Tecnologias', en: 'Technologies' },
+  labelSingular: { 'pt-BR': 'Tecnologia', en: 'Technology' },
   schema: technologiesFile,
   // Names of technologies read alike in both languages.
   translation: 'none',

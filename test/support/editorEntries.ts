@@ -76,7 +76,7 @@ async function scrollToNewProject(page: Page, pane: Locator, id: string): Promis
 /** Adds the new project in Portuguese, then writes its texts in English beside it: its id, links and categories are copied. */
 async function addProject(page: Page): Promise<void> {
   const [portuguese, english] = [panes(page).first(), panes(page).last()];
-  await portuguese.getByRole('button', { name: /^Adicionar .?Projetos/ }).click();
+  await portuguese.getByRole('button', { name: /^Adicionar .?Projeto(?!s)/ }).click();
   const last = (name: string) => portuguese.getByRole('textbox', { name, exact: true }).last();
   await scrollToNewProject(page, portuguese, '');
   await last('Identificador').fill(NEW_PROJECT.id);

@@ -59,6 +59,19 @@ function sideBySide(fields: readonly EditorField[], schema: JsonSchema): EditorF
   });
 }
 
+/**
+ * The file's list with its item's name (`label_singular`, what its add button says), when the collection
+ * declares one: in an entry of a file collection, Sveltia names the add button by the list field's, not
+ * the collection's.
+ */
+function namingItems(fields: EditorField[], file: string, singular: string | undefined): EditorField[] {
+  if (singular === undefined) return fields;
+  const lists = fields.filter((field) => field.widget === 'list');
+  if (lists.length !== 1)
+    throw new Error(`src/collections/${file}.ts: labelSingular names the item of the file's one list, and it has ${lists.length}`);
+  return fields.map((field) => (field === lists[0] ? { ...field, label_singular: singular } : field));
+}
+
 /** The data files' entries, one per collection, both editions side by side where the collection has an English twin. */
 function dataCollections(withEnglish: boolean, collections: readonly Collection[]) {
   const images = imagePaths((files: StaticFiles) =>
@@ -66,9 +79,9 @@ function dataCollections(withEnglish: boolean, collections: readonly Collection[
   );
   const imagesOf = (name: string) =>
     new Set([...images].filter((path) => path.startsWith(`${name}.`)).map((path) => path.slice(name.length + 1)));
-  const entries: FileEntry[] = collections.map(({ file: name, label, schema, translation }) => {
+  const entries: FileEntry[] = collections.map(({ file: name, label, labelSingular, schema, translation }) => {
     const own = jsonSchemaOf(schema(ANY_FILES));
-    const fields = editorFields(own, imagesOf(name));
+    const fields = namingItems(editorFields(own, imagesOf(name)), name, labelSingular?.[DEFAULT_LANGUAGE]);
     const entry = { name, label: label[DEFAULT_LANGUAGE] };
     if (!withEnglish || translation === 'none') return { ...entry, file: `${CONTENT_FOLDER}/${name}.yaml`, fields };
     return { ...entry, file: `${CONTENT_FOLDER}/{{locale}}/${name}.yaml`, i18n: true, fields: sideBySide(fields, own) };
@@ -76,11 +89,15 @@ function dataCollections(withEnglish: boolean, collections: readonly Collection[
   return [{ name: 'data', label: 'Dados', ...(entries.some((entry) => entry.i18n) ? { i18n: true } : {}), files: entries }];
 }
 
-/** A kind of Markdown page: its folder, its front matter's fields and the body. */
-function markdownCollection(name: string, label: string, folder: string, path: string, schema: z.ZodType) {
+/**
+ * A kind of Markdown page: its folder, its front matter's fields and the body; `labelSingular` names one
+ * page where the editor creates one ("Criando Nota").
+ */
+function markdownCollection(name: string, [label, labelSingular]: [string, string], folder: string, path: string, schema: z.ZodType) {
   return {
     name,
     label,
+    label_singular: labelSingular,
     folder,
     path,
     extension: 'md',
@@ -93,8 +110,14 @@ function markdownCollection(name: string, label: string, folder: string, path: s
 }
 
 function markdownCollections(schemas: MarkdownSchemas, withEnglish: boolean) {
-  const caseStudies = markdownCollection('case-studies', 'Estudos de caso', CONTENT_FOLDER, 'projects/{{slug}}', schemas.caseStudy);
-  const notes = markdownCollection('notes', 'Notas', CONTENT_FOLDER, 'notes/{{slug}}', schemas.note);
+  const caseStudies = markdownCollection(
+    'case-studies',
+    ['Estudos de caso', 'Estudo de caso'],
+    CONTENT_FOLDER,
+    'projects/{{slug}}',
+    schemas.caseStudy,
+  );
+  const notes = markdownCollection('notes', ['Notas', 'Nota'], CONTENT_FOLDER, 'notes/{{slug}}', schemas.note);
   if (!withEnglish) return [caseStudies, notes];
   // A case study's English front matter is a twin of the Portuguese one; a note is each edition's own.
   const body = (fields: EditorField[]) => fields.map((field) => (field.name === 'body' ? { ...field, i18n: true } : field));

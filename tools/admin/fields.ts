@@ -43,6 +43,8 @@ export interface EditorField {
   i18n?: true | 'duplicate';
   fields?: EditorField[];
   field?: EditorField;
+  /** A list's item, as its add button names it ("Adicionar Projeto"; without it, the list's label). */
+  label_singular?: string;
   options?: (string | number)[];
   multiple?: true;
   min?: number;
@@ -99,9 +101,11 @@ function field(name: string, schema: JsonSchema, path: string, imagePaths: Reado
       const min = schema.minItems === undefined ? {} : { min: schema.minItems };
       if (items.enum) return { ...common, widget: 'select', options: items.enum, multiple: true, ...min };
       const itemPath = `${path}[]`;
-      if (items.type === 'object') return { ...common, widget: 'list', ...min, fields: editorFields(items, imagePaths, itemPath) };
+      // An item its schema names ('Parágrafo') names the add button too.
+      const list = { ...common, widget: 'list', ...(items.title ? { label_singular: items.title } : {}), ...min };
+      if (items.type === 'object') return { ...list, fields: editorFields(items, imagePaths, itemPath) };
       // A list of texts: each item is named as the list, unless its schema names it.
-      return { ...common, widget: 'list', ...min, field: field(name, items, itemPath, imagePaths, label) };
+      return { ...list, field: field(name, items, itemPath, imagePaths, label) };
     }
     case 'object':
       return { ...common, widget: 'object', fields: editorFields(schema, imagePaths, path) };

@@ -66,10 +66,7 @@ export const factsSchema = z.strictObject(
       )
       .optional()
       .meta({ title: 'Links', description: 'Repositório, demonstração, artigo: aparecem no topo do estudo.' }),
-    search: z
-      .boolean('use true ou false')
-      .optional()
-      .meta({ title: 'Na busca', description: 'Desligado, o estudo de caso não aparece na busca do site.' }),
+    search: field.inSearch('o estudo de caso'),
   },
   { error: unknownKeys('role, period, team, outcome, links, search') },
 );

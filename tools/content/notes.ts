@@ -39,10 +39,7 @@ export const factsSchema = (timeZone: string) =>
           .boolean('use true ou false')
           .optional()
           .meta({ title: 'Rascunho', description: 'Um rascunho aparece só no npm start, nunca no site publicado.' }),
-        search: z
-          .boolean('use true ou false')
-          .optional()
-          .meta({ title: 'Na busca', description: 'Desligado, a nota não aparece na busca do site.' }),
+        search: field.inSearch('a nota'),
       },
       { error: unknownKeys('title, date, summary, tags, updated, draft, search') },
     )

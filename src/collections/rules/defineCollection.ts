@@ -16,6 +16,11 @@ export interface CollectionDeclaration<Schema extends FileSchema = FileSchema, F
   file: File;
   /** What the editor (/admin/) calls it, in each language. */
   label: Record<Language, string>;
+  /**
+   * What the editor calls one item of the file's list, in each language: its button reads "Adicionar
+   * Projeto", not "Adicionar Projetos". Left out (a file without a list), the button names the list.
+   */
+  labelSingular?: Record<Language, string>;
   /** The file's keys and their rules; a function of the static folder, where pictures are checked. */
   schema: (files: StaticFiles) => Schema;
   /**

@@ -76,6 +76,13 @@ export const period = z
   // `period`: the English edition writes it in English (tools/content/translatable.ts).
   .meta({ title: 'Período', description: `No formato ${PERIOD_FORMAT}.`, period: true });
 
+/** Whether a page from Markdown is found by the site's search (left out, it is); `page` names it in the hint ('a nota'). */
+export const inSearch = (page: string) =>
+  z
+    .boolean('use true ou false')
+    .optional()
+    .meta({ title: 'Na busca', description: `Desligado, ${page} não aparece na busca do site.` });
+
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, `categoria inválida: use ${values.join(', ')}`);
 }

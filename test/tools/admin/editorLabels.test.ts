@@ -9,13 +9,18 @@ import { describe, test } from 'node:test';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import * as rules from '../../../src/collections/rules/fields';
+import { editorConfig } from '../../../tools/admin/editorConfig';
 import { editorFields, jsonSchemaOf, type EditorField } from '../../../tools/admin/fields';
+import { factsSchema as caseStudyFacts } from '../../../tools/content/caseStudies';
 import { noteDate } from '../../../tools/content/noteDates';
+import { factsSchema as noteFacts } from '../../../tools/content/notes';
 import { editorDist } from '../../support/editorBuild';
 
 interface Entry {
   name: string;
   label: string;
+  label_singular?: string;
+  folder?: string;
   fields?: EditorField[];
   files?: Entry[];
 }
@@ -68,6 +73,48 @@ describe("the editor's labels and hints", () => {
       projects.fields![0].fields!.map((field) => field.label),
       ['Identificador', 'Título', 'Descrição', 'Imagem de capa', 'Etiquetas', 'Categorias', 'Link do GitHub', 'Link da demonstração'],
     );
+  });
+
+  test('a button that adds an item names one item, never the list: "Adicionar Projeto", "Criando Nota"', () => {
+    // Sveltia's words, for a list field's add button and a folder collection's new entry alike: the
+    // singular label, else the label (node_modules/@sveltia/cms: `label_singular || label || name`).
+    const oneItem = (named: { name: string; label: string; label_singular?: string }) => named.label_singular || named.label;
+    const dataLists = config.collections
+      .flatMap((collection) => collection.files ?? [])
+      .flatMap((entry) => (entry.fields ?? []).filter((field) => field.widget === 'list').map((field) => [entry.name, oneItem(field)]));
+    const kinds = config.collections.filter((collection) => collection.folder).map((collection) => [collection.name, oneItem(collection)]);
+    assert.deepEqual(Object.fromEntries([...dataLists, ...kinds]), {
+      experiences: 'Experiência',
+      navigation: 'Seção',
+      projects: 'Projeto',
+      skills: 'Habilidade',
+      technologies: 'Tecnologia',
+      texts: 'Parágrafo',
+      'case-studies': 'Estudo de caso',
+      notes: 'Nota',
+    });
+    // A Portuguese plural's first word ends in s ("Projetos", "Seções", "Estudos de caso").
+    for (const [name, words] of [...dataLists, ...kinds]) assert.doesNotMatch(words, /^\p{L}+s\b/u, `${name}: "Adicionar ${words}"`);
+  });
+
+  test("an owner's own collection without a singular label keeps the list's name on its button", () => {
+    const talksFile = () =>
+      z.strictObject({ talks: z.array(z.strictObject({ title: rules.text.meta({ title: 'Título' }) })).meta({ title: 'Palestras' }) });
+    const talks = { file: 'talks', label: { 'pt-BR': 'Palestras', en: 'Talks' }, schema: talksFile };
+    const listOf = (collection: Parameters<typeof editorConfig>[3][number]) => {
+      const made = editorConfig(
+        { repo: 'ana/site', branch: 'main', siteUrl: 'https://ana.example', basePath: '/', title: 'Ana' },
+        false,
+        {
+          caseStudy: caseStudyFacts,
+          note: noteFacts('UTC'),
+        },
+        [collection],
+      );
+      return (made.collections[0] as { files: Entry[] }).files[0].fields![0];
+    };
+    assert.equal('label_singular' in listOf(talks), false);
+    assert.equal(listOf({ ...talks, labelSingular: { 'pt-BR': 'Palestra', en: 'Talk' } }).label_singular, 'Palestra');
   });
 
   test('both editions side by side: the texts written in each, every other value copied, no entry of English alone', () => {
