@@ -18,12 +18,12 @@ export interface CvOptions extends Omit<CvPart, 'styles'> {
 /** The name, the headline and the contacts: a list whose items wrap whole, each separator behind its item. */
 function Head({ content: { owner }, language, siteUrl, colors, styles }: CvPart) {
   const link = { color: colors.accent, textDecoration: 'none' } as const;
-  const site = editionUrl(siteUrl, language, '/');
+  const site = siteUrl === undefined ? undefined : editionUrl(siteUrl, language, '/');
   const contacts: { text: string; href?: string }[] = [
     { text: owner.location },
     { text: owner.email, href: `mailto:${owner.email}` },
     ...(owner.phoneDisplay ? [{ text: owner.phoneDisplay }] : []),
-    { text: site.replace(/^https?:\/\//, '').replace(/\/$/, ''), href: site },
+    ...(site ? [{ text: site.replace(/^https?:\/\//, '').replace(/\/$/, ''), href: site }] : []),
     { text: 'GitHub', href: owner.githubUrl },
     { text: 'LinkedIn', href: owner.linkedinUrl },
   ];

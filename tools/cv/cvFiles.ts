@@ -37,7 +37,8 @@ async function cacheKey(parts: unknown): Promise<string> {
 export async function cvFiles(
   content: SiteContent,
   language: Language,
-  siteUrl: string,
+  /** SITE_URL, or none: the CV files name no address they only assume (CvPart). */
+  siteUrl: string | undefined,
   palette: Palette,
   createdAt: Date | undefined,
 ): Promise<CvFiles> {

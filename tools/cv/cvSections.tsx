@@ -15,7 +15,8 @@ export const SEPARATOR = ' · ';
 export interface CvPart {
   content: SiteContent;
   language: Language;
-  siteUrl: string;
+  /** The site's address as the owner set it (SITE_URL); none while the build only assumes one (localhost): never printed then. */
+  siteUrl: string | undefined;
   colors: { accent: string; text: string; muted: string };
   styles: CvStyles;
 }

@@ -10,6 +10,7 @@
 //     description; the schema lets an entry have properties of its own)
 //   project: title -> name, description, tags -> keywords, demoUrl (else githubUrl) -> url
 //   skills: one entry per group of the page, the skills' names as its keywords
+// The site's addresses (basics.url, image, meta.canonical) only with SITE_URL: none is a guess (localhost).
 import { sectionsUi as en } from '../../src/catalogues/sections/en';
 import { sectionsUi as pt, type SectionsCatalogue } from '../../src/catalogues/sections/pt-BR';
 import type { SiteContent } from '../content/source';
@@ -40,7 +41,8 @@ export function skillGroupsOf(content: SiteContent, language: Language) {
   }));
 }
 
-export function jsonResume(content: SiteContent, language: Language, siteUrl: string) {
+/** `siteUrl`: SITE_URL, or none (CvPart). */
+export function jsonResume(content: SiteContent, language: Language, siteUrl: string | undefined) {
   const { owner } = content;
   const github = new URL(owner.githubUrl).pathname.split('/').filter(Boolean)[0];
   return {
@@ -48,10 +50,10 @@ export function jsonResume(content: SiteContent, language: Language, siteUrl: st
     basics: {
       name: owner.name,
       label: owner.headline ?? owner.role,
-      ...(owner.photo ? { image: absoluteUrl(siteUrl, owner.photo) } : {}),
+      ...(owner.photo && siteUrl ? { image: absoluteUrl(siteUrl, owner.photo) } : {}),
       email: owner.email,
       ...(owner.phoneDisplay ? { phone: owner.phoneDisplay } : {}),
-      url: editionUrl(siteUrl, language, '/'),
+      ...(siteUrl ? { url: editionUrl(siteUrl, language, '/') } : {}),
       summary: content.biography.join('\n\n'),
       location: { city: owner.locality, countryCode: 'BR' },
       profiles: [
@@ -80,6 +82,6 @@ export function jsonResume(content: SiteContent, language: Language, siteUrl: st
     })),
     skills: skillGroupsOf(content, language).map(({ title, skills }) => ({ name: title, keywords: skills.map((skill) => skill.name) })),
     languages: (owner.spokenLanguages ?? []).map(({ language: name, fluency }) => ({ language: name, fluency })),
-    meta: { canonical: absoluteUrl(siteUrl, cvPaths(language).json), version: 'v1.0.0' },
+    meta: { ...(siteUrl ? { canonical: absoluteUrl(siteUrl, cvPaths(language).json) } : {}), version: 'v1.0.0' },
   };
 }

@@ -29,7 +29,8 @@ export const MAX_PAGES = 2;
 export async function renderCvPdf(
   content: SiteContent,
   language: Language,
-  siteUrl: string,
+  /** SITE_URL, or none: the CV prints no address it only assumes (CvPart). */
+  siteUrl: string | undefined,
   palette: Palette,
   createdAt: Date | undefined,
 ): Promise<Buffer> {

@@ -23,7 +23,8 @@ export async function writeCv(
   outdir: string,
   content: SiteContent,
   language: Language,
-  siteUrl: string,
+  /** SITE_URL, or none: the CV files name no address they only assume (CvPart). */
+  siteUrl: string | undefined,
   palette: Palette,
   /** The content's folder: the PDF's creation date is its last change's. */
   contentDir: string,

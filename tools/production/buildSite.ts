@@ -69,7 +69,8 @@ export async function buildProduction(settings: Settings, outdir: string, conten
   const stylesheets = new Set<string>();
   const searched: SearchDocument[] = [];
   for (const edition of editions) {
-    const cv = await writeCv(outdir, edition.content, edition.language, site.siteUrl, palettes.light, contentDir);
+    // The CV names the site only at the address the owner set: never the assumed localhost one.
+    const cv = await writeCv(outdir, edition.content, edition.language, settings.SITE_URL, palettes.light, contentDir);
     const config = {
       ...site,
       language: edition.language,

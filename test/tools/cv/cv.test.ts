@@ -139,10 +139,43 @@ for (const [language, content] of editions) {
         resume.projects.map((project: { name: string }) => project.name),
         content.projects.map((project) => project.title),
       );
-      assert.equal(resume.meta.canonical, `${SITE}${cvPaths(language).json}`);
+    });
+
+    test('built without SITE_URL, as this site is, neither file names an address of the site: never the assumed localhost', async () => {
+      const { text, links } = await readPdf(bytes);
+      assert.doesNotMatch(text, /localhost/);
+      assert.deepEqual(
+        links.filter((url) => url.includes('localhost')),
+        [],
+      );
+      const resume = readFileSync(join(dist, cvPaths(language).json), 'utf8');
+      assert.doesNotMatch(resume, /localhost/);
+      const { basics, meta } = JSON.parse(resume);
+      assert.deepEqual(['url' in basics, 'image' in basics, 'canonical' in meta], [false, false, false]);
     });
   });
 }
+
+describe("the site's address, with SITE_URL", () => {
+  const OWN_SITE = 'https://ana.example';
+
+  test('the CV shows it among the contacts, as a link; without SITE_URL, not at all', async () => {
+    const palette = (await themeColors()).light;
+    const shown = await readPdf(await renderCvPdf(siteContent, 'pt-BR', OWN_SITE, palette, undefined));
+    assert.match(shown.text, /ana\.example/);
+    assert.ok(shown.links.includes(`${OWN_SITE}/`), shown.links.join(' '));
+    const without = await readPdf(await renderCvPdf(siteContent, 'pt-BR', undefined, palette, undefined));
+    assert.doesNotMatch(without.text, /ana\.example|localhost/);
+    assert.equal(without.links.length, shown.links.length - 1);
+  });
+
+  test("resume.json names the site, the photo and itself at SITE_URL's address", () => {
+    const { basics, meta } = jsonResume(siteContent, 'pt-BR', OWN_SITE);
+    assert.equal(basics.url, `${OWN_SITE}/`);
+    assert.equal(meta.canonical, `${OWN_SITE}${cvPaths('pt-BR').json}`);
+    assert.equal(basics.image, `${OWN_SITE}${siteContent.owner.photo}`);
+  });
+});
 
 describe('CV rendering', () => {
   test('another owner’s CV has none of the demo owner’s names', async () => {
