@@ -47,9 +47,10 @@ export function Header({ logoText, homeSections = [], variant = 'default', disab
   const [menuOpen, setMenuOpen] = useState(false);
   const scrolled = useScrolledPast(HEADER_SCROLLED_THRESHOLD_PX);
   const header = useRef<HTMLElement>(null);
-  const inner = useRef<HTMLDivElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const compact = useOverflowing(inner);
+  const compact = useOverflowing(nav, list);
   // The body's top padding and the header offset follow the header's real height (a larger font, a wrapped line).
   usePublishedHeight(header, '--header-block-size', { designed: '--header-height' });
 
@@ -106,7 +107,7 @@ export function Header({ logoText, homeSections = [], variant = 'default', disab
       {/* The open menu's scrim: the page under the panel recedes, and a tap on it closes the menu (Escape
           is its key). Before the panel, so the panel is drawn over it. */}
       {menuOpen && <div className="header__scrim" aria-hidden="true" onClick={() => setMenuOpen(false)} />}
-      <div ref={inner} className="header__inner container">
+      <div className="header__inner container">
         {/* The logo leads to the first section, or home on a page without sections. */}
         <a
           className="header__logo"
@@ -117,7 +118,7 @@ export function Header({ logoText, homeSections = [], variant = 'default', disab
           {logoText}
         </a>
         {/* The menu button comes right before the list it opens, so focus moves into it next. */}
-        <nav className="header__nav" aria-label={ui.header.navigation}>
+        <nav ref={nav} className="header__nav" aria-label={ui.header.navigation}>
           {entries.length > 0 && (
             <button
               ref={menuButton}
@@ -131,7 +132,7 @@ export function Header({ logoText, homeSections = [], variant = 'default', disab
               <Icon name={menuOpen ? 'close' : 'menu'} />
             </button>
           )}
-          <ul id={MENU_ID} className={classNames('nav-list', menuOpen && 'nav-list--open')}>
+          <ul ref={list} id={MENU_ID} className={classNames('nav-list', menuOpen && 'nav-list--open')}>
             {entries.map((section) => (
               <li key={section.id}>
                 <a

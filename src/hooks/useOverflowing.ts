@@ -1,24 +1,28 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /**
- * Whether `element`'s content is wider than the element (it would spill, or wrap): the header's entries
- * beside each other when an owner has more of them than the width has room for. Once it overflows, the
- * width it needed is kept, for the element's content changes when it gives way (the menu button
- * replaces the entries): it overflows again only while it is narrower than that.
+ * Whether `content` is wider than the room its parent `room` gives it (less the room's end padding): the
+ * header's entries beside each other, where an owner's labels or sections need more than the header has.
+ * The content's width counts while it is laid out in the room; once it gives way (hidden, or lifted out
+ * as the open menu's panel) the width it needed is kept: it overflows again only while the room is
+ * narrower than that.
  */
-export function useOverflowing(element: RefObject<HTMLElement | null>): boolean {
+export function useOverflowing(room: RefObject<HTMLElement | null>, content: RefObject<HTMLElement | null>): boolean {
   const [overflowing, setOverflowing] = useState(false);
-  const needed = useRef(0);
   useEffect(() => {
-    const target = element.current;
-    if (!target || typeof ResizeObserver !== 'function') return;
+    const box = room.current;
+    const inside = content.current;
+    if (!box || !inside || typeof ResizeObserver !== 'function') return;
+    let needed = 0;
     const measure = () => {
-      if (target.scrollWidth > target.clientWidth) needed.current = Math.max(needed.current, target.scrollWidth);
-      setOverflowing(needed.current > target.clientWidth);
+      if (inside.offsetWidth > 0 && getComputedStyle(inside).position === 'static') needed = inside.getBoundingClientRect().width;
+      // Half a pixel of rounding: the clip at the room's start hides nothing of it.
+      setOverflowing(needed > box.clientWidth - parseFloat(getComputedStyle(box).paddingInlineEnd) + 0.5);
     };
     const observer = new ResizeObserver(measure);
-    observer.observe(target);
+    observer.observe(box);
+    observer.observe(inside);
     return () => observer.disconnect();
-  }, [element]);
+  }, [room, content]);
   return overflowing;
 }
