@@ -9,7 +9,7 @@ const experience = z.strictObject({
   company: field.text.meta({ title: 'Empresa', translatable: true }),
   period: field.period,
   description: field.longText.meta({ title: 'Descrição', translatable: true }),
-  technologies: field.texts.meta({ title: 'Tecnologias' }),
+  technologies: field.texts('Tecnologia').meta({ title: 'Tecnologias' }),
   interactive: z.boolean().meta({
     title: 'Expansível',
     description: 'A descrição abre e fecha com um clique, e os cliques são contados nas estatísticas.',

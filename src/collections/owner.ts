@@ -72,14 +72,17 @@ const ownerSchema = (files: field.StaticFiles) =>
         description: 'Só no currículo: uma linha sob o nome. Vazio, usa a profissão.',
       }),
       spokenLanguages: z
-        .array(spokenLanguage)
+        .array(spokenLanguage.meta({ title: 'Idioma' }))
         .optional()
         .meta({ title: 'Idiomas', description: 'Só no currículo: os idiomas que você fala.' }),
-      education: z.array(education).optional().meta({
-        title: 'Formação',
-        description:
-          'Só no currículo: cursos e graduações, do mais recente ao mais antigo; o período se escreve como o de uma experiência.',
-      }),
+      education: z
+        .array(education.meta({ title: 'Formação' }))
+        .optional()
+        .meta({
+          title: 'Formação',
+          description:
+            'Só no currículo: cursos e graduações, do mais recente ao mais antigo; o período se escreve como o de uma experiência.',
+        }),
       timeZone: field.timeZone.optional().meta({
         title: 'Fuso horário',
         description:

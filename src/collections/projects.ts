@@ -25,7 +25,7 @@ const project = (files: field.StaticFiles) =>
         title: 'Imagem de capa',
         description: 'JPEG, PNG, WebP, AVIF ou SVG, de qualquer tamanho. O texto alternativo é feito do título. Vazio, não aparece imagem.',
       }),
-      tags: field.texts.meta({ title: 'Etiquetas', description: 'Aparecem no cartão do projeto (ex.: React, Node.js).' }),
+      tags: field.texts('Etiqueta').meta({ title: 'Etiquetas', description: 'Aparecem no cartão do projeto (ex.: React, Node.js).' }),
       categories: z
         .array(field.oneOf(PROJECT_CATEGORIES))
         .min(1, 'escolha pelo menos uma categoria')

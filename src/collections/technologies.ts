@@ -5,7 +5,9 @@ import * as field from './rules/fields';
 
 export const technologiesFile = () =>
   z.strictObject({
-    mainTechnologies: field.texts.meta({ title: 'Principais tecnologias', description: 'A grade da seção "Sobre Mim", nesta ordem.' }),
+    mainTechnologies: field
+      .texts('Tecnologia')
+      .meta({ title: 'Principais tecnologias', description: 'A grade da seção "Sobre Mim", nesta ordem.' }),
   });
 
 export const collection = defineCollection({

@@ -83,10 +83,10 @@ async function addProject(page: Page): Promise<void> {
   await last('Título').fill(NEW_PROJECT.title);
   await last('Descrição').fill(NEW_PROJECT.description);
   await portuguese
-    .getByRole('button', { name: /^Adicionar .?Etiquetas/ })
+    .getByRole('button', { name: /^Adicionar .?Etiqueta(?!s)/ })
     .last()
     .click();
-  await last('Etiquetas').fill(NEW_PROJECT.tag);
+  await last('Etiqueta').fill(NEW_PROJECT.tag);
   await portuguese.getByRole('checkbox', { name: 'fullstack' }).last().check();
   await last('Link do GitHub').fill(NEW_PROJECT.githubUrl);
   await last('Link da demonstração').fill(NEW_PROJECT.demoUrl);

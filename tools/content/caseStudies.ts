@@ -59,10 +59,12 @@ export const factsSchema = z.strictObject(
     outcome,
     links: z
       .array(
-        z.strictObject(
-          { label: field.text.meta({ title: 'Rótulo', translatable: true }), url: field.httpsUrl.meta({ title: 'Endereço' }) },
-          { error: unknownKeys('label, url') },
-        ),
+        z
+          .strictObject(
+            { label: field.text.meta({ title: 'Rótulo', translatable: true }), url: field.httpsUrl.meta({ title: 'Endereço' }) },
+            { error: unknownKeys('label, url') },
+          )
+          .meta({ title: 'Link' }),
       )
       .optional()
       .meta({ title: 'Links', description: 'Repositório, demonstração, artigo: aparecem no topo do estudo.' }),

@@ -33,7 +33,7 @@ export const factsSchema = (timeZone: string) =>
         title: field.text.meta({ title: 'Título' }),
         date: noteDate.meta({ title: 'Data de publicação' }),
         summary: field.longText.meta({ title: 'Resumo', description: 'Aparece na lista de notas, no feed e ao compartilhar.' }),
-        tags: field.texts.min(1, 'dê pelo menos uma tag').meta({ title: 'Tags', description: 'Cada tag tem a sua lista de notas.' }),
+        tags: field.texts('Tag').min(1, 'dê pelo menos uma tag').meta({ title: 'Tags', description: 'Cada tag tem a sua lista de notas.' }),
         updated: noteDate.optional().meta({ title: 'Atualizada em' }),
         draft: z
           .boolean('use true ou false')

@@ -15,7 +15,8 @@ export const text = z.string().trim().min(1, 'não pode ficar vazio');
 /** A text of a paragraph or more: a description, an introduction. */
 export const longText = text.meta({ long: true });
 
-export const texts = z.array(text);
+/** A list of short texts, each named `item` (the editor's add button: "Adicionar Etiqueta"). */
+export const texts = (item: string) => z.array(text.meta({ title: item }));
 
 export const paragraphs = z.array(longText.meta({ title: 'Parágrafo' })).min(1, 'escreva pelo menos um parágrafo');
 

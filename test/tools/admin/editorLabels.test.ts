@@ -95,6 +95,10 @@ describe("the editor's labels and hints", () => {
     });
     // A Portuguese plural's first word ends in s ("Projetos", "Seções", "Estudos de caso").
     for (const [name, words] of [...dataLists, ...kinds]) assert.doesNotMatch(words, /^\p{L}+s\b/u, `${name}: "Adicionar ${words}"`);
+    // So do the lists inside an entry: a project's tags, a case study's links, the owner's languages.
+    const inner = everyField.filter((field) => field.widget === 'list').map((field) => [field.name, oneItem(field)] as const);
+    assert.ok(inner.some(([name]) => name === 'tags'));
+    for (const [name, words] of inner) assert.doesNotMatch(words, /^\p{L}+s\b/u, `${name}: "Adicionar ${words}"`);
   });
 
   test("an owner's own collection without a singular label keeps the list's name on its button", () => {
