@@ -10,6 +10,7 @@ import { DEFAULT_THEME } from '../../src/lib/theme';
 import { PNG_ICONS } from '../identity/icons';
 import type { ThemePalettes } from '../identity/palette';
 import { alternateLinks } from './alternateLinks';
+import { priorityImagePreload } from './priorityImagePreload';
 import { personJsonLd } from './structuredData';
 import { absoluteUrl, editionUrl, OG_IMAGE, ogImagePath } from './siteUrls';
 
@@ -140,6 +141,7 @@ export function renderDocument(options: DocumentOptions): string {
     // Requested with the stylesheet rather than after it names the face: on a fast connection the
     // headings paint in it at once, and on a slow one the fallback's metrics match (no shift at the swap).
     options.fontHref && `<link rel="preload" href="${escapeHtml(options.fontHref)}" as="font" type="font/woff2" crossorigin>`,
+    priorityImagePreload(appHtml),
     'css' in stylesheet
       ? `<style>${styleElementText(stylesheet.css)}</style>`
       : `<link rel="stylesheet" href="${escapeHtml(stylesheet.href)}">`,

@@ -91,19 +91,21 @@ export function CaseStudyArticle(view: CaseStudyView) {
           ))}
         </ul>
       </header>
-      {view.image && (
-        <Image
-          className="article__cover"
-          src={view.image}
-          alt={sectionsUi.projects.screenshot(view.title)}
-          layout="cover"
-          sizes={IMAGE_LAYOUTS.cover.sizes}
-          priority
-        />
-      )}
       <ArticleBody
         html={view.bodyHtml}
         contents={view.contents}
+        cover={
+          view.image && (
+            <Image
+              className="article__cover"
+              src={view.image}
+              alt={sectionsUi.projects.screenshot(view.title)}
+              layout="cover"
+              sizes={IMAGE_LAYOUTS.cover.sizes}
+              priority
+            />
+          )
+        }
         neighbours={{
           label: articleUi.otherProjects,
           previous: view.previous && { ...view.previous, word: articleUi.previous },

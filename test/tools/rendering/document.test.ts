@@ -43,3 +43,14 @@ describe("the document's stylesheet", () => {
     assert.throws(() => renderDocument(options({ css: 'a::after{content:"</STYLE>"}' })), /<\/style/);
   });
 });
+
+describe("the document's head", () => {
+  test('preloads the priority picture ahead of the stylesheet, where the first bytes carry it', () => {
+    const appHtml =
+      '<picture><source type="image/avif" srcSet="/c.avif 720w" sizes="100vw"/><img src="/c.jpg" alt="" fetchPriority="high"/></picture>';
+    const head = headOf(renderDocument({ ...options({ css: 'main{display:block}' }), appHtml }));
+    const preload = head.indexOf('<link rel="preload" as="image" type="image/avif" imagesrcset="/c.avif 720w"');
+    assert.ok(preload > 0, 'preloaded');
+    assert.ok(preload < head.indexOf('<style>'), 'before the stylesheet');
+  });
+});
