@@ -130,44 +130,6 @@ describe('case studies in Chromium', { skip: siteCaseStudies.length === 0 && 'th
     });
   }
 
-  test("a phone's largest paint is the case study's text, its cover after the contents; at 1366 px the cover opens the text's column", async () => {
-    // Issue 72: on a slow link the cover arrives a request after the text; below the first screen of a
-    // phone it is no longer the largest paint. The last largest-paint entry once the page has loaded.
-    const largestPaint = (page: Page) =>
-      page.evaluate(
-        () =>
-          new Promise<string>((resolve) =>
-            new PerformanceObserver((list) => {
-              const element = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
-              resolve(element.element?.closest('.article__cover') ? 'the cover' : (element.element?.tagName ?? 'none'));
-            }).observe({ type: 'largest-contentful-paint', buffered: true }),
-          ),
-      );
-    for (const id of siteCaseStudies) {
-      const url = `${site.url}${editions[0].path(id)}`;
-      const { page, problems } = await openPage(site.browser, { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-      await page.goto(url, { waitUntil: 'load' });
-      const order = await page.evaluate(() => {
-        const cover = document.querySelector('.article__cover');
-        const contents = document.querySelector('.article-contents');
-        return cover && contents ? cover.compareDocumentPosition(contents) & Node.DOCUMENT_POSITION_PRECEDING : undefined;
-      });
-      // A case study without a cover, or too short for contents, opens its text with the cover if any.
-      if (order === undefined) continue;
-      assert.ok(order, `${id}: the cover comes after the contents`);
-      assert.notEqual(await largestPaint(page), 'the cover', `${id}: the largest paint on a phone`);
-      await page.setViewportSize({ width: 1366, height: 900 });
-      const [cover, contents, text] = await Promise.all(
-        ['.article__cover', '.article-contents', '.article__reading > .prose'].map((selector) =>
-          page.locator(selector).evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect),
-        ),
-      );
-      assert.ok(Math.abs(cover.top - contents.top) <= 1, `${id}: the contents beside the cover`);
-      assert.ok(text.top >= cover.bottom && Math.abs(text.left - cover.left) <= 1, `${id}: the text under the cover, in its column`);
-      assert.deepEqual(problems, []);
-    }
-  });
-
   test('an unknown id lands on the not-found page, from a direct visit and inside the app', async () => {
     const { page, problems, expectNotFound } = await openPage(site.browser);
     expectNotFound(`${site.url}/projetos/nao-existe`);

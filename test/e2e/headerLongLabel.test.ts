@@ -64,6 +64,8 @@ describe('the header with a long menu label', () => {
           await settled(page);
           await page.waitForFunction(() => document.fonts.check('600 1em Fraunces'));
           assert.equal(await layoutShiftSinceLoad(page), 0, `${width} px`);
+          // The label is long enough to need the menu button: the test sees the switch it is about.
+          assert.equal(await page.locator('#site-header.header--compact').count(), 1, `${width} px: compact`);
           assert.deepEqual(problems, []);
           await page.context().close();
         }

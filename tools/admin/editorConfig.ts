@@ -68,7 +68,9 @@ function namingItems(fields: EditorField[], file: string, singular: string | und
   if (singular === undefined) return fields;
   const lists = fields.filter((field) => field.widget === 'list');
   if (lists.length !== 1)
-    throw new Error(`src/collections/${file}.ts: labelSingular names the item of the file's one list, and it has ${lists.length}`);
+    throw new Error(
+      `src/collections/${file}.ts: labelSingular nomeia o item da única lista do arquivo, mas ele tem ${lists.length} listas`,
+    );
   return fields.map((field) => (field === lists[0] ? { ...field, label_singular: singular } : field));
 }
 

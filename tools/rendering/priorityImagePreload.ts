@@ -7,17 +7,20 @@
  * head). The link names what the picture's first source names (its format as `type`, so a browser
  * without it skips the link and fetches the picture as usual), so the browser picks the same file.
  */
-const PRIORITY = 'fetchPriority="high"';
+// The tag itself: text that reads `fetchPriority="high"` (an owner's inline code) has its `<` escaped.
+const PRIORITY_IMG = /<img\b[^>]*\bfetchPriority="high"[^>]*>/;
 
 /** The `<link rel="preload">` of the first priority picture in the prerendered markup, or '' without one. */
 export function priorityImagePreload(appHtml: string): string {
-  const at = appHtml.indexOf(PRIORITY);
-  if (at < 0) return '';
-  const imgStart = appHtml.lastIndexOf('<img', at);
-  const pictureStart = appHtml.lastIndexOf('<picture', at);
-  const source = pictureStart >= 0 ? firstTag(appHtml.slice(pictureStart, imgStart), 'source') : undefined;
+  const match = PRIORITY_IMG.exec(appHtml);
+  if (!match) return '';
+  const imgStart = match.index;
+  // Its own picture's sources: those between the last <picture> before it and itself.
+  const pictureStart = appHtml.lastIndexOf('<picture', imgStart);
+  const inPicture = pictureStart >= 0 && !appHtml.slice(pictureStart, imgStart).includes('</picture>');
+  const source = inPicture ? firstTag(appHtml.slice(pictureStart, imgStart), 'source') : undefined;
   // React writes attribute values escaped, so they go into the link as they are.
-  const img = attributes(appHtml.slice(imgStart, appHtml.indexOf('>', at) + 1));
+  const img = attributes(match[0]);
   const chosen = source ? attributes(source) : img;
   const parts = [
     'rel="preload"',

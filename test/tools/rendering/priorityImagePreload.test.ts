@@ -44,4 +44,11 @@ describe("the priority picture's preload", () => {
   test('a page without a priority picture preloads none', () => {
     assert.equal(priorityImagePreload(picture(false)), '');
   });
+
+  test('text that reads like one (an owner writing about the attribute) is no picture', () => {
+    const note = renderToStaticMarkup(h('p', null, h('code', null, '<img fetchPriority="high">'), ' and ', picture(false)));
+    assert.equal(priorityImagePreload(note), '');
+    const inText = '<main><picture><img src="/lazy.jpg" loading="lazy"/></picture><p><code>fetchPriority="high"</code></p></main>';
+    assert.equal(priorityImagePreload(inText), '');
+  });
 });
