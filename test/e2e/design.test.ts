@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { siteCaseStudies, siteNotes, siteTranslation } from '../support/content';
 import { allHydrated } from '../support/hydration';
-import { openPage, settled } from '../support/pages';
+import { holdFonts, openPage, settled } from '../support/pages';
 import { useSite } from '../support/servedSite';
 import { caseStudyPath, notePath } from '../../src/lib/pagePaths';
 
@@ -90,12 +90,7 @@ describe('the design in Chromium', () => {
    * copy of the hero's name (same element, same rules, one load for them all), then lets the face in.
    */
   async function whenTheFontArrives(page: Page, path: string, names: readonly string[] = []): Promise<Swap> {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/*.woff2', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdFonts(page);
     await page.goto(`${site.url}${path}`, { waitUntil: 'domcontentloaded' });
     await page.evaluate(
       () =>

@@ -13,7 +13,7 @@ import {
   siteTranslation,
   writeContentModule,
 } from '../support/content';
-import { layoutShiftSinceLoad, openPage, settled } from '../support/pages';
+import { holdFonts, layoutShiftSinceLoad, openPage, settled } from '../support/pages';
 import { useSite } from '../support/servedSite';
 import type { Section } from '../../src/collections/navigation';
 
@@ -50,12 +50,7 @@ describe('the header with a long menu label', () => {
             reducedMotion: 'reduce',
           });
           // The face held back until the app has started and measured the header: each arrives on its own.
-          let release = () => {};
-          const held = new Promise<void>((resolve) => (release = resolve));
-          await page.route('**/*.woff2', async (route) => {
-            await held;
-            await route.continue();
-          });
+          const release = await holdFonts(page);
           await page.goto(`${site.url}${root}`, { waitUntil: 'domcontentloaded' });
           await page.waitForFunction(() => (window as unknown as { __appStarted?: boolean }).__appStarted === true);
           assert.equal(await page.evaluate(() => document.fonts.check('600 1em Fraunces')), false, 'the face was there before the app');

@@ -60,6 +60,17 @@ async function whyNotStarted(page: Page): Promise<string> {
   return JSON.stringify({ state, problems: problemsOfContext.get(page.context()), inFlight: requestsInFlight.get(page)?.count });
 }
 
+/** Holds the page's fonts (the display face) back until the returned function lets them in. */
+export async function holdFonts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.woff2', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Resolves once the app has started on the page (its first commit) and no request of the page is in
  * flight: what the page asked for up to then has arrived or failed. The app's script loads only after
