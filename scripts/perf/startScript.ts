@@ -22,7 +22,7 @@ import { temporaryFolder } from '../temporaryFolder';
 /** The groups, first match wins: a module's path as esbuild names it (relative to the repository). */
 const GROUPS: [name: string, test: (path: string) => boolean][] = [
   ['react-dom (and scheduler)', (path) => /node_modules\/(react-dom|scheduler)\//.test(path)],
-  ['React (and its ES module wrappers)', (path) => /node_modules\/react\//.test(path) || path.startsWith('tools/bundling/reactModules/')],
+  ['React', (path) => /node_modules\/react\//.test(path)],
   ['app start-up (src/app/)', (path) => path.startsWith('src/app/')],
   ['sections and pages (src/sections/, src/pages/)', (path) => /^src\/(sections|pages)\//.test(path)],
   ['components and hooks (src/components/, src/hooks/)', (path) => /^src\/(components|hooks)\//.test(path)],

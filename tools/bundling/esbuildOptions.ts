@@ -6,6 +6,7 @@ import type { AppConfig } from '../../src/lib/appConfig';
 import type { ImageManifest } from '../../src/lib/imageManifest';
 import { siteContentPlugin } from '../content/source';
 import { customMedia } from './customMedia';
+import { reactAsModules, reactProductionAlias } from './reactAsModules';
 import { displayFontPlugin } from './displayFontPlugin';
 import { editionCatalogue } from './editionCatalogue';
 import { ROOT } from '../projectPaths';
@@ -26,30 +27,10 @@ export function defines(config: AppConfig, imageManifest?: ImageManifest): Recor
   };
 }
 
-// A production bundle takes React's production files directly: the packages' entry files only choose
-// them or the development files by NODE_ENV and ask React DevTools whether dead code was dropped,
-// some 200 bytes of gzip that every visit would load first. A React without these files fails the build.
-const REACT_PRODUCTION_FILES = {
-  react: 'react/cjs/react.production.js',
-  'react/jsx-runtime': 'react/cjs/react-jsx-runtime.production.js',
-  'react-dom': 'react-dom/cjs/react-dom.production.js',
-  'react-dom/client': 'react-dom/cjs/react-dom-client.production.js',
-  scheduler: 'scheduler/cjs/scheduler.production.js',
-};
-const reactProductionAlias = () => ({
-  ...Object.fromEntries(Object.entries(REACT_PRODUCTION_FILES).map(([name, file]) => [name, join(ROOT, 'node_modules', file)])),
-  'react/jsx-runtime': join(ROOT, 'tools/bundling/reactModules/jsxRuntime.js'),
-});
-
-/** The page's own imports of React get its ES module (reactModules/react.js); React DOM's, the CommonJS file. */
-const reactForThePage: Plugin = {
-  name: 'react-for-the-page',
-  setup(build) {
-    build.onResolve({ filter: /^react$/ }, ({ importer }) =>
-      importer.startsWith(join(ROOT, 'src')) ? { path: join(ROOT, 'tools/bundling/reactModules/react.js') } : undefined,
-    );
-  },
-};
+// A production bundle takes React's production files directly, as ES modules (reactAsModules.ts): the
+// packages' entry files only choose them or the development files by NODE_ENV and ask React DevTools
+// whether dead code was dropped, some 200 bytes of gzip that every visit would load first. A React
+// without these files fails the build.
 
 /**
  * The schemas of src/collections/ (and the fields a section's schema is made of) hold only values the
@@ -93,7 +74,7 @@ export function browserOptions(config: AppConfig, contentDir: string) {
       ...editionPlugins(config, contentDir),
       schemasLeftOut,
       customMedia,
-      ...(config.mode === 'production' ? [reactForThePage] : []),
+      ...(config.mode === 'production' ? [reactAsModules] : []),
     ],
     // The display face's file (tools/fonts/), beside the stylesheet that names it.
     loader: { '.woff2': 'file' },
