@@ -51,12 +51,16 @@ export function asModule(code: string, file: string): string {
   return `${imports.join('\n')}\nconst exports = {};\n${body}\nexport const { ${exported.join(', ')} } = exports;\n`;
 }
 
-const isProductionFile = (path: string) => Object.values(REACT_PRODUCTION_FILES).some((file) => path.endsWith(`/node_modules/${file}`));
-
-/** The aliases that point the page's React imports at the production files, and the plugin that converts them. */
+/** The aliases that point the page's React imports at the production files. */
 export const reactProductionAlias = () =>
   Object.fromEntries(Object.entries(REACT_PRODUCTION_FILES).map(([name, file]) => [name, join(ROOT, 'node_modules', file)]));
 
+// By the end of its path: esbuild names a file by its real path, which in a fork whose node_modules is a
+// link (scripts/forks/copyRepository.ts) is not the alias's; and with `\` on Windows.
+export const isProductionFile = (path: string) =>
+  Object.values(REACT_PRODUCTION_FILES).some((file) => path.replaceAll('\\', '/').endsWith(`/node_modules/${file}`));
+
+/** The plugin that loads each production file as an ES module. */
 export const reactAsModules: Plugin = {
   name: 'react-as-modules',
   setup(build) {

@@ -5,7 +5,7 @@ import * as esbuild from 'esbuild';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { asModule, reactAsModules, reactProductionAlias } from '../../../tools/bundling/reactAsModules';
+import { asModule, isProductionFile, reactAsModules, reactProductionAlias } from '../../../tools/bundling/reactAsModules';
 import { ROOT } from '../../../tools/projectPaths';
 
 /** `source` bundled as the page's bundles are (minified, React's production files), with or without the conversion. */
@@ -95,5 +95,11 @@ describe("React's production files as ES modules", () => {
     assert.match(module, /const export\$f = f;/);
     assert.match(module, /export \{ export\$f as f, export\$version as version \};/);
     assert.doesNotMatch(module, /\bexports\b/);
+  });
+
+  test('a production file is known by the end of its path: through a linked node_modules, and on Windows', () => {
+    assert.ok(isProductionFile('/work/main/node_modules/react-dom/cjs/react-dom-client.production.js'));
+    assert.ok(isProductionFile('C:\\site\\node_modules\\scheduler\\cjs\\scheduler.production.js'));
+    assert.ok(!isProductionFile('/site/node_modules/react-dom/cjs/react-dom-server.browser.production.js'));
   });
 });
