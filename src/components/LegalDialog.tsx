@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import type { LegalText } from '../collections/legal';
 import { Icon } from './Icon';
+import { returnFocus } from '../lib/dialogFocus';
 import { ui } from '../catalogues';
 
 const LOAD_FAILED: LegalText = ui.dialog.unavailable;
@@ -55,12 +56,7 @@ export function LegalDialog({
         className="dialog"
         // Its title exists once the text has loaded; until then the opener's words name it.
         {...(text ? { 'aria-labelledby': titleId } : { 'aria-label': label })}
-        onClose={() => {
-          // Browsers return focus to the opener themselves; this is for those that do not. The close
-          // event comes a task after closing, so focus that has moved on since stays where it went.
-          const focused = document.activeElement;
-          if (!focused || focused === document.body || dialog.current?.contains(focused)) opener.current?.focus();
-        }}
+        onClose={() => dialog.current && returnFocus(dialog.current, opener.current)}
         // A click on the backdrop lands on the dialog element itself.
         onClick={(event) => {
           if (event.target === dialog.current) close();

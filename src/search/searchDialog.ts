@@ -1,11 +1,13 @@
 /**
  * The site's search, loaded when the visitor first reaches for it (src/components/SearchButton.tsx):
  * a modal dialog with a search box whose results come as they type, counted in a live region. A
- * module of its own (tools/projectPaths.ts, LAZY_MODULES), so it shares no import with the page's
- * script: what it needs of the app (moving to a page, analytics) comes from the host.
+ * module of its own (tools/projectPaths.ts, LAZY_MODULES), so it shares no state with the page's
+ * script (a helper both import is a copy in each): what it needs of the app (moving to a page,
+ * analytics) comes from the host.
  */
 import { searchUi } from '../catalogues/search';
 import type { TrackedEvent } from '../lib/analytics';
+import { returnFocus } from '../lib/dialogFocus';
 import { dialogElements, resultContent, SEARCH_IDS, type DialogElements } from './dialogElements';
 import { loadSearch, type Found, type SiteSearch } from './pagefindSearch';
 import { queryReporter, type QueryReporter } from './queryReporter';
@@ -87,7 +89,7 @@ function create(host: SearchHost): OpenDialog {
   elements.dialog.addEventListener('click', (event) => event.target === elements.dialog && elements.dialog.close());
   elements.dialog.addEventListener('close', () => {
     open.reporter.flush();
-    if (!open.chosen) open.opener?.focus();
+    if (!open.chosen) returnFocus(elements.dialog, open.opener);
   });
   document.body.append(elements.dialog);
   return open;
