@@ -17,24 +17,23 @@ import { markupOf, stylesheetOf } from './stylesheet';
  * notes' list 10.3 KB and 210 (3 notes), 11.6 KB with 20 notes to a page (the 300-note fixture).
  */
 // Budgets in bytes (1 KB = 1000 bytes), gzip at zlib's default level, as the least a host compresses.
-// JS: React 19 alone is ~67.5 KB (what the page uses of it, 2026-12-07); the rest is the page in one
-// file, hydrated in one pass: its sections,
-// its root error boundary, the edition's interface catalogue (one object of texts, ~900 B more than
-// inline strings), the CV's download link (~400 B: its component, its texts and its entry in the
-// configuration) and, in a build with a measurement id, the consent notice with Consent Mode (~1.1 KB;
-// issue 28 allows 2 KB). The script at start is allowed issue 44's 88,500 B and issue 48's 1 KB more
-// for search and the reading kit. Measured 2026-11-27 with the demo's content, on /: 87,885 B after
-// issue 44, then the contact form's guards +296 B (issue 47 allows 300), the search button and its
-// loader +443 B, the reading kit's loader +137 B, the header's fit +~80 B: 88,9xx B. An owner's own
-// section (docs/content.md's recipe: ~170 B) is not the template's: budget.test.ts prints its bytes
-// apart (ownerSections.ts, from the script's source map) and holds the rest to this budget.
-// 2026-12-07 (issue 72): 89,253 B on / once the contact form's sending path left the start; then React's
-// production files as ES modules (tools/bundling/reactAsModules.ts: what the page does not use of React
-// and React DOM left out, no CommonJS wrapper) and the card made with JSX's runtime, not createElement:
-// 86,220 B on / (85,943 on /en/). The budget keeps 1,280 B of headroom above that for the template's
-// next additions and what of an owner's section is not counted apart (its data, its texts): the
-// recipe's section, ~170 B, fits seven times. Lowered only, never raised; what the script is made of: `npm run perf:start-script`, and
-// docs/performance.md.
+// JS: React 19 alone is ~67.6 KB (what the page uses of it; a level-9 estimate, docs/performance.md); the
+// rest is the page in one file, hydrated in one pass: its sections, its root error boundary, the edition's
+// interface catalogue (one object of texts, ~900 B more than inline strings), the CV's download link (~400
+// B: its component, its texts and its entry in the configuration) and, in a build with a measurement id,
+// the consent notice with Consent Mode (~1.1 KB; issue 28 allows 2 KB). The script at start was allowed
+// issue 44's 88,500 B and issue 48's 1 KB more for search and the reading kit. Measured 2026-11-27 with
+// the demo's content, on /: 87,885 B after issue 44, then the contact form's guards +296 B (issue 47
+// allows 300), the search button and its loader +443 B, the reading kit's loader +137 B, the header's fit
+// +~80 B: 88,9xx B. An owner's own section (docs/content.md's recipe: ~170 B) is not the template's:
+// budget.test.ts prints its bytes apart (ownerSections.ts, from the script's source map) and holds the
+// rest to this budget. 2026-12-07 (issue 72): 89,253 B on / once the contact form's sending path left the
+// start; then React's production files as ES modules (tools/bundling/reactAsModules.ts: what the page does
+// not use of React and React DOM left out, no CommonJS wrapper) and the card made with JSX's runtime, not
+// createElement: 86,220 B on / (85,943 on /en/). The budget keeps 1,280 B of headroom above that for the
+// template's next additions and what of an owner's section is not counted apart (its data, its texts): the
+// recipe's section, ~170 B, fits seven times. Lowered only, never raised; what the script is made of: `npm
+// run perf:start-script`, and docs/performance.md.
 export const BUDGET = { script: 87_500, style: 12_000, firstViewportImages: 100_000, displayFont: 16_000 };
 
 /** Where the budgets are defined, for the messages that name one. */

@@ -27,11 +27,6 @@ export function defines(config: AppConfig, imageManifest?: ImageManifest): Recor
   };
 }
 
-// A production bundle takes React's production files directly, as ES modules (reactAsModules.ts): the
-// packages' entry files only choose them or the development files by NODE_ENV and ask React DevTools
-// whether dead code was dropped, some 200 bytes of gzip that every visit would load first. A React
-// without these files fails the build.
-
 /**
  * The schemas of src/collections/ (and the fields a section's schema is made of) hold only values the
  * page never uses: declared free of side effects, so that a component that imports them for its schema
@@ -62,6 +57,7 @@ export const editionPlugins = (config: AppConfig, contentDir: string) => [siteCo
  * on: class fields and logical assignment ship as written.
  */
 export function browserOptions(config: AppConfig, contentDir: string) {
+  // React's production files, as ES modules (reactAsModules.ts); the development server keeps the packages' entries.
   const alias = config.mode === 'production' ? reactProductionAlias() : {};
   return {
     ...SHARED_OPTIONS,

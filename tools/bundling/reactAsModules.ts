@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { ROOT } from '../projectPaths';
 
 /** What the page imports, and the production file that serves it. */
-export const REACT_PRODUCTION_FILES = {
+const REACT_PRODUCTION_FILES = {
   react: 'react/cjs/react.production.js',
   'react/jsx-runtime': 'react/cjs/react-jsx-runtime.production.js',
   'react-dom': 'react-dom/cjs/react-dom.production.js',
@@ -18,8 +18,10 @@ export const REACT_PRODUCTION_FILES = {
 } as const;
 
 const PACKAGES = Object.keys(REACT_PRODUCTION_FILES).join('|').replaceAll('/', '\\/');
-/** `Name = require("react-dom")`, as a file's `var` statement at its top names another of these packages. */
-const REQUIRE = new RegExp(`\\b([A-Za-z_$][\\w$]*) = require\\("(${PACKAGES})"\\)`, 'g');
+/** `Name = require("react-dom")` in the `var` list at a file's top (a line of its own) naming another of these packages. */
+const REQUIRE = new RegExp(`^(var |  )([A-Za-z_$][\\w$]*) = require\\("(${PACKAGES})"\\)(?=[,;]$)`, 'gm');
+/** Ways to export this conversion does not read: they would leave a free `exports` in a module. */
+const OTHER_EXPORTS = /\bmodule\.exports\b|\bexports\s*\[|defineProperty\(\s*exports\b/;
 /** `exports.name =` at the start of a line: an export assigned once, at the top level. */
 const TOP_LEVEL_EXPORT = /^exports\.([A-Za-z_$][\w$]*) =/gm;
 
@@ -32,12 +34,13 @@ const TOP_LEVEL_EXPORT = /^exports\.([A-Za-z_$][\w$]*) =/gm;
 export function asModule(code: string, file: string): string {
   const imports: string[] = [];
   // The `var` keeps its list valid; the unused name is dropped by esbuild.
-  let body = code.replace(REQUIRE, (_, name: string, module: string) => {
+  let body = code.replace(REQUIRE, (_, start: string, name: string, module: string) => {
     imports.push(`import * as ${name} from ${JSON.stringify(module)};`);
-    return `${name}$required = 0`;
+    return `${start}${name}$required = 0`;
   });
   if (/\brequire\(/.test(body))
     throw new Error(`${file}: requires a module other than React's own; update tools/bundling/reactAsModules.ts`);
+  if (OTHER_EXPORTS.test(body)) throw new Error(`${file}: exports other than by exports.name = …; update tools/bundling/reactAsModules.ts`);
   const names = [...body.matchAll(/\bexports\.([A-Za-z_$][\w$]*)/g)].map(([, name]) => name);
   const exported = [...new Set(names)];
   if (exported.length === 0)
@@ -51,7 +54,12 @@ export function asModule(code: string, file: string): string {
   return `${imports.join('\n')}\nconst exports = {};\n${body}\nexport const { ${exported.join(', ')} } = exports;\n`;
 }
 
-/** The aliases that point the page's React imports at the production files. */
+/**
+ * The aliases that point the page's React imports at the production files directly: the packages' entry
+ * files only choose them or the development files by NODE_ENV and ask React DevTools whether dead code
+ * was dropped, some 200 bytes of gzip that every visit would load first. A React without these files
+ * fails the build.
+ */
 export const reactProductionAlias = () =>
   Object.fromEntries(Object.entries(REACT_PRODUCTION_FILES).map(([name, file]) => [name, join(ROOT, 'node_modules', file)]));
 

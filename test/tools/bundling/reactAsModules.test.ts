@@ -2,6 +2,7 @@
 // does not use is left out, the files still work, and a shape the conversion does not know fails the build.
 import assert from 'node:assert/strict';
 import * as esbuild from 'esbuild';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
@@ -65,6 +66,13 @@ describe("React's production files as ES modules", () => {
     assert.equal(module.html, '<output>3</output>');
   });
 
+  test("React DOM's client, with its three imports, loads: its own check of React's version passes", async () => {
+    const code = await bundle(`export { version } from 'react-dom/client';`, true);
+    const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { version: string };
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'node_modules/react/package.json'), 'utf8')) as { version: string };
+    assert.equal(module.version, version);
+  });
+
   test('the scheduler, which reads its own exports back, exports them as they end up', async () => {
     const code = await bundle(`export { unstable_now, unstable_scheduleCallback, unstable_NormalPriority } from 'scheduler';`, true);
     const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
@@ -83,7 +91,9 @@ describe("React's production files as ES modules", () => {
       () => asModule('var other = require("lodash");\nexports.a = 1;\n', file),
       /react\.production\.js: requires a module other than React's own/,
     );
-    assert.throws(() => asModule('module.exports = {};\n', file), /react\.production\.js: exports nothing React's way/);
+    assert.throws(() => asModule('function f() {}\n', file), /react\.production\.js: exports nothing React's way/);
+    for (const other of ['module.exports = {};\n', 'exports["a"] = 1;\n', 'Object.defineProperty(exports, "a", { value: 1 });\n'])
+      assert.throws(() => asModule(other, file), /react\.production\.js: exports other than by exports\.name/, other);
   });
 
   test('exports assigned once at the top level become constants; an import of another React file, a namespace', () => {
