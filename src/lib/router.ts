@@ -30,6 +30,12 @@ export type RouteEntry<E, L> = RouteDefinition<E, L> | RouteGroup<E, L>;
 
 export const NOT_FOUND_PATH = '/404';
 
+/**
+ * A page's address as the file a static host also serves it at (`/projetos/x.html`, `/en/index.html`)
+ * names the page itself (`/projetos/x`, `/en/`): its markup is the page's, and the app keeps it.
+ */
+export const pageOfFile = (pathname: string) => pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+
 /** `/a/` and `/a` are one route; the root stays `/`. */
 export function normalizePath(path: string): string {
   const withSlash = path.startsWith('/') ? path : `/${path}`;
@@ -96,7 +102,7 @@ export function subscribeToLocation(onChange: () => void): () => void {
 
 /** The route path of the address bar; an address outside the edition is not one of its pages. */
 export function currentPathname(): string {
-  return pathInEdition(window.location.pathname) ?? NOT_FOUND_PATH;
+  return pathInEdition(pageOfFile(window.location.pathname)) ?? NOT_FOUND_PATH;
 }
 
 /**

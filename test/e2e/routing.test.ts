@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { countReaches, openPage, settled } from '../support/pages';
 import { useSite } from '../support/servedSite';
-import { narrowingProjectFilter, siteContent } from '../support/content';
+import { caseStudyPath } from '../../src/lib/pagePaths';
+import { narrowingProjectFilter, siteCaseStudies, siteContent } from '../support/content';
 
 const { owner } = siteContent;
 /** The home page's title: the first name, with the section once one is read. */
@@ -21,6 +22,32 @@ describe('routing in Chromium', () => {
     const filter = narrowingProjectFilter();
     await page.locator('#meus-projetos').getByRole('button', { name: filter.label, exact: true }).click();
     await countReaches(page, '#meus-projetos .project-card', filter.count);
+    assert.deepEqual(problems, []);
+  });
+
+  test("a page's file address (`/index.html`, a case study's `.html`) keeps that page, never the not-found one", async () => {
+    const { page, problems } = await openPage(site.browser);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const pages = [
+      { file: '/index.html', heading: owner.name },
+      ...siteCaseStudies.slice(0, 1).map((id) => ({
+        file: `${caseStudyPath(id, 'pt-BR')}.html`,
+        heading: siteContent.projects.find((project) => project.id === id)!.title,
+      })),
+    ];
+    for (const { file, heading } of pages) {
+      await page.goto(`${site.url}${file}`);
+      await settled(page);
+      assert.equal(new URL(page.url()).pathname, file);
+      assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), heading);
+    }
+    // The page in the document is the one shown: the app asks for no page file of its own (it did:
+    // `/projetos/x.html.json`, a 404, and the not-found page replaced the case study).
+    assert.deepEqual(
+      asked.filter((path) => path.endsWith('.json') && !path.includes('/pagefind/')),
+      [],
+    );
     assert.deepEqual(problems, []);
   });
 

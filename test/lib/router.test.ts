@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { flattenRoutes, matchRoute, normalizePath, type RouteEntry } from '../../src/lib/router';
+import { flattenRoutes, matchRoute, normalizePath, pageOfFile, type RouteEntry } from '../../src/lib/router';
 
 describe('router core', () => {
   test('normalizePath folds trailing slashes and keeps the root', () => {
@@ -52,5 +52,14 @@ describe('router core', () => {
     assert.equal(matchRoute(routes, '/notas/tag/react/pagina/2')?.element, 'notes');
     assert.equal(matchRoute(routes, '/notas/sobre')?.element, 'fixed');
     assert.equal(matchRoute(routes, '/notas'), undefined, 'the index is a route of its own');
+  });
+
+  test("a page's file, as a static host also serves it, names the page", () => {
+    assert.equal(pageOfFile('/projetos/agenda-facil.html'), '/projetos/agenda-facil');
+    assert.equal(pageOfFile('/index.html'), '/');
+    assert.equal(pageOfFile('/portfolio/en/index.html'), '/portfolio/en/');
+    assert.equal(pageOfFile('/404.html'), '/404');
+    assert.equal(pageOfFile('/projetos/agenda-facil'), '/projetos/agenda-facil');
+    assert.equal(pageOfFile('/notas/html'), '/notas/html');
   });
 });
