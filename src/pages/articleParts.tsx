@@ -62,22 +62,27 @@ export const articleClass = (contents: readonly ContentsEntry[]) => `article con
  * the way back to the list. A cover picture goes after the contents, just before the text: on a phone
  * the first screen is then the header's facts and the contents, which paint with the page, rather than
  * a picture that arrives one request later (issue 72: the case study's largest paint came 0.5 s after
- * its text on a slow link); on a wide screen the contents stand beside it.
+ * its text on a slow link); on a wide screen the contents stand beside it. A text too short for contents
+ * has its first paragraph there instead (`afterLead`), and the cover after it.
  */
 export function ArticleBody({
   html,
+  afterLead,
   contents,
   cover,
   neighbours,
   back,
 }: {
   html: string;
+  /** `html` in two after its first paragraph, for a cover without contents. */
+  afterLead?: readonly [lead: string, rest: string];
   contents: readonly ContentsEntry[];
   cover?: ReactNode;
   neighbours: Parameters<typeof Neighbours>[0];
   back: { to: string; label: string };
 }) {
-  const text = <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />;
+  const prose = (part: string) => <div className="prose" dangerouslySetInnerHTML={{ __html: part }} />;
+  const text = prose(html);
   return (
     <>
       {contents.length > 0 ? (
@@ -86,6 +91,12 @@ export function ArticleBody({
           {cover}
           {text}
         </div>
+      ) : cover && afterLead ? (
+        <>
+          {prose(afterLead[0])}
+          {cover}
+          {afterLead[1] && prose(afterLead[1])}
+        </>
       ) : (
         <>
           {cover}

@@ -44,6 +44,11 @@ export interface ArticleHtml {
   words: number;
   /** The text's sections, when it has enough for a contents; else none. */
   contents: ContentsEntry[];
+  /**
+   * The page's HTML in two: up to its first paragraph at the top level, and the rest (the whole text
+   * and nothing when it has no such paragraph). A page without contents puts its cover between them.
+   */
+  afterLead: readonly [lead: string, rest: string];
 }
 
 const textOf = (node: Element | ElementContent): string =>
@@ -148,6 +153,9 @@ export function markdownToHtml(options: HtmlOptions): MarkdownToHtml {
       .filter(Boolean).length;
     const plainHtml = processor.stringify(hast);
     const html = options.copy && addCopyButtons(hast, options.copy) ? processor.stringify(hast) : plainHtml;
-    return { html, plainHtml, words, contents: tableOfContents(tree, ids) };
+    const leadEnd = hast.children.findIndex((node) => node.type === 'element' && node.tagName === 'p') + 1 || hast.children.length;
+    const part = (children: typeof hast.children) => processor.stringify({ ...hast, children });
+    const afterLead = [part(hast.children.slice(0, leadEnd)), part(hast.children.slice(leadEnd))] as const;
+    return { html, plainHtml, words, contents: tableOfContents(tree, ids), afterLead };
   };
 }

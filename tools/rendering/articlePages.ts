@@ -55,6 +55,8 @@ export interface ArticleBody {
   readingMinutes: number;
   /** Its sections, for the page's contents (none for a short text). */
   contents: ContentsEntry[];
+  /** `html` in two, after its first paragraph: where a page without contents puts its cover. */
+  afterLead: readonly [lead: string, rest: string];
 }
 
 export interface ArticleEdition extends EditionOfPages {
@@ -110,8 +112,8 @@ export function articleEdition({ language, content, renderer }: EditionOfPages, 
     words,
     url,
     body(tree) {
-      const { html, plainHtml, contents, words: count } = toHtml(tree);
-      return { html, plainHtml, contents, readingMinutes: Math.max(1, Math.round(count / WORDS_PER_MINUTE)) };
+      const { html, plainHtml, contents, afterLead, words: count } = toHtml(tree);
+      return { html, plainHtml, contents, afterLead, readingMinutes: Math.max(1, Math.round(count / WORDS_PER_MINUTE)) };
     },
     async preview({ routePath, title, alt }) {
       const image = { path: `/images/og${pagePath(routePath, language, '/')}.png`, alt };

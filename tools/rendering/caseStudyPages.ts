@@ -36,6 +36,7 @@ async function caseStudyPage(edition: ArticleEdition, caseStudies: readonly Case
     demoUrl: project.demoUrl,
     links: caseStudy.links,
     bodyHtml: body.html,
+    bodyAfterLead: body.afterLead,
     contents: body.contents,
     readingMinutes: body.readingMinutes,
     previous: neighbour(caseStudies[index - 1]),

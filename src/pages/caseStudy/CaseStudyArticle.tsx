@@ -26,6 +26,8 @@ export interface CaseStudyView {
   links: readonly { label: string; url: string }[];
   /** The Markdown body as HTML (tools/markdown/). */
   bodyHtml: string;
+  /** The same, in two after its first paragraph: the cover goes between them when there are no contents. */
+  bodyAfterLead: readonly [lead: string, rest: string];
   /** Its sections, for its contents (none for a short text). */
   contents: readonly ContentsEntry[];
   readingMinutes: number;
@@ -93,6 +95,7 @@ export function CaseStudyArticle(view: CaseStudyView) {
       </header>
       <ArticleBody
         html={view.bodyHtml}
+        afterLead={view.bodyAfterLead}
         contents={view.contents}
         cover={
           view.image && (

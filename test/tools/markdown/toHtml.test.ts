@@ -101,4 +101,19 @@ describe('Markdown into an article body', () => {
   test('raw HTML never reaches the output, even unchecked', () => {
     assert.equal(html('Olá <script>alert(1)</script><img src=x onerror=alert(1)> mundo'), '<p>Olá alert(1) mundo</p>');
   });
+
+  test('the page in two after its first paragraph at the top level: together, the whole page', () => {
+    const markdown = '## Contexto\n\n- um item\n\n  em dois parágrafos\n\nO primeiro parágrafo.\n\nO segundo.\n\n## Resultado\n\nFim.\n';
+    const body = toHtml(parseMarkdown(markdown).tree);
+    const [lead, rest] = body.afterLead;
+    // A paragraph inside a list is not the text's first paragraph.
+    assert.match(lead, /<ul>[\s\S]*<\/ul>\n<p>O primeiro parágrafo\.<\/p>$/);
+    assert.match(rest, /^\n?<p>O segundo\.<\/p>/);
+    assert.equal(`${lead}${rest}`.replace(/\n/g, ''), body.html.replace(/\n/g, ''));
+  });
+
+  test('a text without a paragraph at the top level is all lead', () => {
+    const body = toHtml(parseMarkdown('## Só um título\n\n- e uma lista\n').tree);
+    assert.deepEqual(body.afterLead, [body.html, '']);
+  });
 });
